@@ -1,0 +1,51 @@
+# Sightline. `make` builds; `make test` is what CI runs.
+EXE     ?= sightline
+GO      ?= go
+GOFLAGS ?=
+
+.PHONY: all build test test-short bench perft perft-full fuzz lint clean
+
+all: build
+
+build:
+	$(GO) build $(GOFLAGS) -o $(EXE) .
+
+# Everything CI checks; stays well under 15 minutes on 2 cores.
+test:
+	$(GO) vet ./...
+	$(GO) test $(GOFLAGS) -timeout 14m ./...
+
+test-short:
+	$(GO) test -short ./...
+
+# The engine's fingerprint: node count and speed of the fixed bench.
+bench: build
+	./$(EXE) bench
+
+# Perft of the three suites to a depth that takes seconds.
+perft: build
+	./$(EXE) perft -epd testdata/cpw_perft.epd -max-depth 5
+	./$(EXE) perft -epd testdata/perftsuite.epd -max-depth 5
+	./$(EXE) perft -epd testdata/fischer.epd -max-depth 4
+
+# Every listed depth of every suite: hours, not for CI.
+perft-full: build
+	./$(EXE) perft -epd testdata/cpw_perft.epd
+	./$(EXE) perft -epd testdata/perftsuite.epd
+	./$(EXE) perft -epd testdata/fischer.epd
+
+FUZZTIME ?= 30s
+# Run each fuzz target for FUZZTIME (the seed corpora run in `make test`).
+fuzz:
+	@for pkg in $$($(GO) list ./...); do \
+	  for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "fuzz $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	  done; \
+	done
+
+lint:
+	@test -z "$$(gofmt -l .)" || { gofmt -l .; echo "gofmt needed"; exit 1; }
+	$(GO) vet ./...
+
+clean:
+	rm -f $(EXE)

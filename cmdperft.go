@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// perftCommand runs "sightline perft": one position to a depth, or every
+// position of a perft EPD file against its listed counts.
+func perftCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	depth := fs.Int("depth", 0, "depth in plies")
+	fen := fs.String("fen", movegen.StartFEN, "position in FEN")
+	divide := fs.Bool("divide", false, "print the count below each root move")
+	chess960 := fs.Bool("chess960", false, "write castling as king takes rook")
+	epd := fs.String("epd", "", "perft EPD file: check every position against its counts")
+	maxDepth := fs.Int("max-depth", 0, "with -epd: check depths up to this only (0: all)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	if *epd != "" {
+		return perftEPD(*epd, *maxDepth, stdout, stderr)
+	}
+	if *depth < 1 || *depth > 20 {
+		fmt.Fprintln(stderr, "perft: -depth must be from 1 to 20")
+		return 2
+	}
+	pos, err := movegen.ParseFEN(*fen)
+	if err != nil {
+		fmt.Fprintf(stderr, "perft: %v\n", err)
+		return 2
+	}
+	start := time.Now()
+	var nodes uint64
+	if *divide {
+		nodes = WriteDivide(stdout, &pos, *depth, *chess960)
+	} else {
+		nodes = movegen.Perft(&pos, *depth)
+		fmt.Fprintf(stdout, "Nodes searched: %d\n", nodes)
+	}
+	reportSpeed(stderr, nodes, time.Since(start))
+	return 0
+}
+
+// WriteDivide prints one "move: count" line per root move and then
+// "Nodes searched: N", as Stockfish does, and returns N.
+func WriteDivide(w io.Writer, pos *movegen.Position, depth int, chess960 bool) uint64 {
+	var total uint64
+	for _, e := range movegen.Divide(pos, depth) {
+		fmt.Fprintf(w, "%s: %d\n", e.Move.UCI(chess960), e.Nodes)
+		total += e.Nodes
+	}
+	fmt.Fprintf(w, "\nNodes searched: %d\n", total)
+	return total
+}
+
+func reportSpeed(w io.Writer, nodes uint64, d time.Duration) {
+	fmt.Fprintf(w, "time %d ms, %.0f nodes/s\n", d.Milliseconds(), float64(nodes)/max(d.Seconds(), 1e-9))
+}
+
+// perftEPD checks every listed depth (up to maxDepth, when set) of every line.
+func perftEPD(path string, maxDepth int, stdout, stderr io.Writer) int {
+	f, err := os.Open(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "perft: %v\n", err)
+		return 2
+	}
+	defer f.Close()
+	var passed, failed int
+	var nodes uint64
+	start := time.Now()
+	sc := bufio.NewScanner(f)
+	for lineNo := 1; sc.Scan(); lineNo++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		c, err := movegen.ParsePerftCase(line)
+		if err != nil {
+			fmt.Fprintf(stdout, "line %d: %v\n", lineNo, err)
+			failed++
+			continue
+		}
+		for d, want := range c.Want {
+			if want == 0 || (maxDepth > 0 && d > maxDepth) {
+				continue
+			}
+			got := movegen.Perft(&c.Position, d)
+			nodes += got
+			if got != want {
+				fmt.Fprintf(stdout, "FAIL %s depth %d: got %d, want %d\n", c.FEN, d, got, want)
+				failed++
+			} else {
+				passed++
+			}
+		}
+		fmt.Fprintf(stderr, "\rline %d: %d passed, %d failed", lineNo, passed, failed)
+	}
+	fmt.Fprintln(stderr)
+	if err := sc.Err(); err != nil {
+		fmt.Fprintf(stderr, "perft: %v\n", err)
+		return 2
+	}
+	reportSpeed(stderr, nodes, time.Since(start))
+	fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
+	if failed > 0 {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,14 @@
+package eval
+
+// Score is an evaluation in centipawns from the side to move's point of view,
+// or a mate score near ±Mate.
+type Score int32
+
+// Score bounds. A mate found n plies from the root scores Mate-n; scores beyond
+// ±MateBound are mates.
+const (
+	Infinite  Score = 32001
+	Mate      Score = 32000
+	MateBound Score = Mate - 1000
+	Draw      Score = 0
+)

@@ -1,0 +1,20 @@
+// Package movegen holds Sightline's board: squares, bitboards, the direct-lookup
+// slider attack tables of Tannous, "Avoiding Rotated Bitboards with Direct
+// Lookup" (ICGA Journal 30(2), 2007), positions with FEN in and out and an
+// incremental Zobrist key, legal move generation for standard chess and
+// Chess960, and perft.
+//
+// What it promises:
+//   - Slider attacks come only from the paper's four tables (rankAttacks,
+//     fileAttacks, diagAttacksNE, diagAttacksNW), each a flat array indexed by
+//     one multiply and one shift of the occupancy masked by the line's mask.
+//     Rook = rank | file, bishop = NE | NW, queen = all four. No rotated
+//     bitboard exists. The tables are built once at package start-up and only
+//     read afterwards, so they are safe for any number of goroutines.
+//   - A Position is a value with no pointers; copying it is cheap and safe, and
+//     MakeMove on a copy leaves the original untouched.
+//   - The generators write only legal moves, into a MoveList the caller owns:
+//     they never allocate.
+//   - ParseFEN and ParseMove never panic; they return an error that names the
+//     problem.
+package movegen

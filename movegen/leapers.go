@@ -1,0 +1,78 @@
+package movegen
+
+// Tables for the pieces that do not slide, and the geometry between squares.
+var (
+	knightAttacks [64]Bitboard
+	kingAttacks   [64]Bitboard
+	pawnAttacks   [2][64]Bitboard
+	// between[a][b] holds the squares strictly between a and b when they share a
+	// rank, file or diagonal, else nothing. lineThrough[a][b] is the whole line
+	// through both, else nothing; a piece pinned to its king moves only along it.
+	between     [64][64]Bitboard
+	lineThrough [64][64]Bitboard
+)
+
+// KnightAttacks returns the squares a knight on s attacks.
+func KnightAttacks(s Square) Bitboard { return knightAttacks[s&63] }
+
+// KingAttacks returns the squares a king on s attacks.
+func KingAttacks(s Square) Bitboard { return kingAttacks[s&63] }
+
+// PawnAttacks returns the squares a pawn of colour c on s attacks.
+func PawnAttacks(c Color, s Square) Bitboard { return pawnAttacks[c&1][s&63] }
+
+// Between returns the squares strictly between a and b on a common line, or nothing.
+func Between(a, b Square) Bitboard { return between[a&63][b&63] }
+
+func initLeapers() {
+	for s := Square(0); s < 64; s++ {
+		f, r := s.File(), s.Rank()
+		add := func(t *Bitboard, df, dr int) {
+			if ff, rr := f+df, r+dr; ff >= 0 && ff < 8 && rr >= 0 && rr < 8 {
+				*t |= NewSquare(ff, rr).Bitboard()
+			}
+		}
+		for _, d := range [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+			add(&knightAttacks[s], d[0], d[1])
+		}
+		for df := -1; df <= 1; df++ {
+			for dr := -1; dr <= 1; dr++ {
+				if df != 0 || dr != 0 {
+					add(&kingAttacks[s], df, dr)
+				}
+			}
+		}
+		add(&pawnAttacks[White][s], -1, 1)
+		add(&pawnAttacks[White][s], 1, 1)
+		add(&pawnAttacks[Black][s], -1, -1)
+		add(&pawnAttacks[Black][s], 1, -1)
+	}
+}
+
+// initGeometry derives between and lineThrough from the direct-lookup tables:
+// on an empty board, two squares share a line when each attacks the other.
+func initGeometry() {
+	for a := Square(0); a < 64; a++ {
+		for b := Square(0); b < 64; b++ {
+			if a == b {
+				continue
+			}
+			ab := a.Bitboard() | b.Bitboard()
+			for _, t := range []*lineTable{&rankAttacks, &fileAttacks, &diagAttacksNE, &diagAttacksNW} {
+				if t.lookup(a, 0).Has(b) {
+					lineThrough[a][b] = t.lookup(a, 0) | a.Bitboard()
+					between[a][b] = t.lookup(a, ab) & t.lookup(b, ab)
+				}
+			}
+		}
+	}
+}
+
+// init builds every table once, in dependency order; nothing writes them afterwards.
+func init() {
+	initLineMasks()
+	initLineTables()
+	initLeapers()
+	initGeometry()
+	initZobrist()
+}

@@ -1,0 +1,143 @@
+package movegen
+
+// CastlingRights is a set of the four castling rights.
+type CastlingRights uint8
+
+// The four castling rights, named for the side of the king the rook stands on.
+const (
+	WhiteKingside CastlingRights = 1 << iota
+	WhiteQueenside
+	BlackKingside
+	BlackQueenside
+)
+
+// castlingOf returns the rights belonging to colour c.
+func castlingOf(c Color) CastlingRights { return (WhiteKingside | WhiteQueenside) << (2 * c) }
+
+// Position is a chess position: pieces, side to move, castling rights with the
+// rooks they belong to (so Chess960 needs nothing extra), en-passant square,
+// move counters and Zobrist key. It is a plain value of about 200 bytes with no
+// pointers: copying it is cheap and safe, and the search plays moves on copies.
+type Position struct {
+	byType   [7]Bitboard // indexed by PieceType; byType[NoPieceType] is unused
+	byColor  [2]Bitboard
+	board    [64]Piece
+	key      uint64
+	checkers Bitboard // enemy pieces giving check to the side to move
+	// castleRook[i] is the start square of the rook that right 1<<i castles
+	// with; meaningful only while that right is held.
+	castleRook [4]Square
+	castling   CastlingRights
+	side       Color
+	ep         Square // square a pawn may capture onto en passant, or NoSquare
+	halfmove   uint16 // plies since the last capture or pawn move
+	fullmove   uint16
+}
+
+// SideToMove returns the colour whose turn it is.
+func (p *Position) SideToMove() Color { return p.side }
+
+// Key returns the Zobrist key of the position.
+func (p *Position) Key() uint64 { return p.key }
+
+// Checkers returns the enemy pieces giving check to the side to move.
+func (p *Position) Checkers() Bitboard { return p.checkers }
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool { return p.checkers != 0 }
+
+// EPSquare returns the en-passant target square, or NoSquare.
+func (p *Position) EPSquare() Square { return p.ep }
+
+// Castling returns the castling rights still held.
+func (p *Position) Castling() CastlingRights { return p.castling }
+
+// HalfmoveClock returns the plies since the last capture or pawn move.
+func (p *Position) HalfmoveClock() int { return int(p.halfmove) }
+
+// FullmoveNumber returns the FEN move number.
+func (p *Position) FullmoveNumber() int { return int(p.fullmove) }
+
+// PieceOn returns the piece on s, or NoPiece.
+func (p *Position) PieceOn(s Square) Piece { return p.board[s&63] }
+
+// Occupied returns every occupied square.
+func (p *Position) Occupied() Bitboard { return p.byColor[White] | p.byColor[Black] }
+
+// ColorBB returns the squares of c's pieces.
+func (p *Position) ColorBB(c Color) Bitboard { return p.byColor[c&1] }
+
+// TypeBB returns the squares of pieces of type t, both colours.
+func (p *Position) TypeBB(t PieceType) Bitboard { return p.byType[t] }
+
+// Pieces returns the squares of c's pieces of type t.
+func (p *Position) Pieces(c Color, t PieceType) Bitboard { return p.byType[t] & p.byColor[c&1] }
+
+// KingSquare returns the square of c's king.
+func (p *Position) KingSquare(c Color) Square { return p.Pieces(c, King).First() }
+
+func (p *Position) put(pc Piece, s Square) {
+	b := s.Bitboard()
+	p.board[s] = pc
+	p.byType[pc.Type()] |= b
+	p.byColor[pc.Color()] |= b
+	p.key ^= zobristPiece[pc][s]
+}
+
+func (p *Position) remove(s Square) {
+	pc := p.board[s]
+	b := s.Bitboard()
+	p.board[s] = NoPiece
+	p.byType[pc.Type()] &^= b
+	p.byColor[pc.Color()] &^= b
+	p.key ^= zobristPiece[pc][s]
+}
+
+// AttackersTo returns the pieces of both colours that attack s, with
+// occupancy occ deciding what blocks the sliders.
+func (p *Position) AttackersTo(s Square, occ Bitboard) Bitboard {
+	rq := p.byType[Rook] | p.byType[Queen]
+	bq := p.byType[Bishop] | p.byType[Queen]
+	return pawnAttacks[Black][s]&p.Pieces(White, Pawn) |
+		pawnAttacks[White][s]&p.Pieces(Black, Pawn) |
+		knightAttacks[s]&p.byType[Knight] |
+		kingAttacks[s]&p.byType[King] |
+		RookAttacks(s, occ)&rq |
+		BishopAttacks(s, occ)&bq
+}
+
+// attackedBy returns every square that c attacks with occupancy occ.
+func (p *Position) attackedBy(c Color, occ Bitboard) Bitboard {
+	att := pawnAttacksSet(c, p.Pieces(c, Pawn)) | kingAttacks[p.KingSquare(c)]
+	for b := p.Pieces(c, Knight); b != 0; {
+		att |= knightAttacks[b.PopFirst()]
+	}
+	for b := p.Pieces(c, Bishop) | p.Pieces(c, Queen); b != 0; {
+		att |= BishopAttacks(b.PopFirst(), occ)
+	}
+	for b := p.Pieces(c, Rook) | p.Pieces(c, Queen); b != 0; {
+		att |= RookAttacks(b.PopFirst(), occ)
+	}
+	return att
+}
+
+// pinned returns c's pieces that stand alone between c's king and an enemy slider.
+func (p *Position) pinned(c Color, ksq Square) Bitboard {
+	them := p.byColor[c^1]
+	snipers := RookAttacks(ksq, them)&(p.byType[Rook]|p.byType[Queen])&them |
+		BishopAttacks(ksq, them)&(p.byType[Bishop]|p.byType[Queen])&them
+	occ := p.Occupied()
+	var pinned Bitboard
+	for snipers != 0 {
+		b := between[ksq][snipers.PopFirst()] & occ
+		if b != 0 && !b.Several() {
+			pinned |= b
+		}
+	}
+	return pinned & p.byColor[c]
+}
+
+// updateCheckers recomputes who gives check to the side to move.
+func (p *Position) updateCheckers() {
+	p.checkers = p.AttackersTo(p.KingSquare(p.side), p.Occupied()) & p.byColor[p.side^1]
+}

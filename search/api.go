@@ -1,0 +1,62 @@
+package search
+
+import (
+	"time"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// Limits says when a search must stop: the fields of a UCI "go" command.
+// Zero values mean "no limit of that kind".
+type Limits struct {
+	Depth    int
+	Nodes    uint64
+	Mate     int           // find a mate in this many moves
+	MoveTime time.Duration // think exactly this long (minus overhead)
+	Infinite bool          // search until Stop
+	Ponder   bool          // search until PonderHit (then timed) or Stop
+
+	// The clock, indexed by colour. HasClock is set when wtime or btime was given.
+	HasClock  bool
+	Time, Inc [2]time.Duration
+	MovesToGo int
+
+	SearchMoves []movegen.Move // restrict the root to these moves, if any
+}
+
+// Options are the engine settings the search reads at the start of each search.
+type Options struct {
+	Threads      int
+	MultiPV      int
+	MoveOverhead time.Duration
+}
+
+// Bound tells whether an Info score is exact or only a bound.
+type Bound uint8
+
+// Score bounds, as UCI's "lowerbound"/"upperbound".
+const (
+	Exact Bound = iota
+	Lower
+	Upper
+)
+
+// Info is one progress report, printed by the UCI layer as an "info" line.
+type Info struct {
+	Depth, SelDepth, MultiPV int
+	Score                    eval.Score // centipawns from the side to move
+	Mate                     int        // nonzero: mate in Mate moves (negative: being mated); Score is then unused
+	Bound                    Bound
+	Nodes                    uint64
+	Time                     time.Duration
+	HashFull                 int // per mille
+	PV                       []movegen.Move
+}
+
+// Result is what a finished search returns.
+type Result struct {
+	Best, Ponder movegen.Move // Best is NoMove only when the root has no legal move
+	Score        eval.Score
+	Nodes        uint64
+}
