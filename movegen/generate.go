@@ -22,6 +22,15 @@ func (p *Position) GenerateNoisy(ml *MoveList) { p.generate(ml, genNoisy) }
 // GenerateQuiet appends the legal moves that GenerateNoisy leaves out.
 func (p *Position) GenerateQuiet(ml *MoveList) { p.generate(ml, genQuiet) }
 
+// CountLegal returns the number of legal moves of p. It runs the same
+// generator in counting mode, which adds up the destination sets instead of
+// writing each move: perft's bulk count at the last ply.
+func (p *Position) CountLegal() int {
+	ml := MoveList{countOnly: true}
+	p.generate(&ml, genAll)
+	return ml.N
+}
+
 // generate writes only legal moves: pinned pieces move along their pin line,
 // in check only king moves and moves that capture or block the single checker
 // are made, and king moves avoid every square the enemy attacks with the king
@@ -43,9 +52,7 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 	}
 
 	danger := p.attackedBy(them, occ&^ksq.Bitboard())
-	for b := kingAttacks[ksq] & targets &^ danger; b != 0; {
-		ml.add(NewMove(ksq, b.PopFirst()))
-	}
+	addAll(ml, ksq, kingAttacks[ksq]&targets&^danger)
 	if p.checkers.Several() {
 		return // double check: only the king can move
 	}
@@ -85,6 +92,10 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 
 // addAll writes a normal move from from to every square of to.
 func addAll(ml *MoveList, from Square, to Bitboard) {
+	if ml.countOnly {
+		ml.N += to.Count()
+		return
+	}
 	for to != 0 {
 		ml.add(NewMove(from, to.PopFirst()))
 	}
@@ -141,6 +152,10 @@ func (p *Position) genPawnSet(ml *MoveList, kind genKind, set, allowed Bitboard)
 
 // addPawnMoves writes a move to every square of to from the square delta behind it.
 func addPawnMoves(ml *MoveList, to Bitboard, delta int) {
+	if ml.countOnly {
+		ml.N += to.Count()
+		return
+	}
 	for to != 0 {
 		t := to.PopFirst()
 		ml.add(NewMove(Square(int(t)-delta), t))

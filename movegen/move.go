@@ -86,6 +86,9 @@ const MaxMoves = 256
 type MoveList struct {
 	Moves [MaxMoves]Move
 	N     int
+	// countOnly makes the generator add up how many moves there are instead
+	// of writing them (see CountLegal).
+	countOnly bool
 }
 
 // Slice returns the moves generated so far; it aliases the list.

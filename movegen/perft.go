@@ -1,23 +1,36 @@
 package movegen
 
+// maxPerftDepth bounds Perft's depth; far beyond anything that finishes.
+const maxPerftDepth = 32
+
 // Perft counts the leaf nodes of the legal move tree of p to depth plies, the
 // standard test of a move generator. The last ply is counted in bulk: the
 // number of legal moves is the number of children, so they are not played.
-// It never uses a transposition table.
+// It never uses a transposition table, and it does not allocate.
 func Perft(p *Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
+	// Children live in one array indexed by ply rather than in locals of the
+	// recursive call, which escape analysis would move to the heap.
+	var stack [maxPerftDepth + 1]Position
+	stack[0] = *p
+	return perft(&stack, 0, min(depth, maxPerftDepth))
+}
+
+func perft(stack *[maxPerftDepth + 1]Position, ply, depth int) uint64 {
+	p := &stack[ply]
 	var ml MoveList
-	p.GenerateLegal(&ml)
 	if depth == 1 {
-		return uint64(ml.N)
+		return uint64(p.CountLegal())
 	}
+	p.GenerateLegal(&ml)
+	child := &stack[ply+1]
 	var nodes uint64
 	for _, m := range ml.Slice() {
-		child := *p
+		*child = *p
 		child.MakeMove(m)
-		nodes += Perft(&child, depth-1)
+		nodes += perft(stack, ply+1, depth-1)
 	}
 	return nodes
 }
