@@ -43,19 +43,8 @@ func (t *lineTable) lookup(s Square, occ Bitboard) Bitboard {
 	return t.attacks[s][uint64(occ&ix.mask)*ix.mult>>58]
 }
 
-// RookAttacks returns the squares a rook on s attacks with occupancy occ:
-// rank | file, blockers of either colour included.
-func RookAttacks(s Square, occ Bitboard) Bitboard {
-	return rankAttacks.lookup(s, occ) | fileAttacks.lookup(s, occ)
-}
-
-// BishopAttacks returns the squares a bishop on s attacks with occupancy occ:
-// NE | NW diagonal, blockers of either colour included.
-func BishopAttacks(s Square, occ Bitboard) Bitboard {
-	return diagAttacksNE.lookup(s, occ) | diagAttacksNW.lookup(s, occ)
-}
-
-// QueenAttacks returns the union of all four line lookups.
+// QueenAttacks returns the squares a queen on s attacks with occupancy occ:
+// the union of the rook's and the bishop's.
 func QueenAttacks(s Square, occ Bitboard) Bitboard {
 	return RookAttacks(s, occ) | BishopAttacks(s, occ)
 }

@@ -37,7 +37,8 @@ func (p *Position) CountLegal() int {
 // lifted off the board. Nothing is tried and taken back.
 func (p *Position) generate(ml *MoveList, kind genKind) {
 	us, them := p.side, p.side^1
-	occ := p.Occupied()
+	o := p.occupancy()
+	occ := o.bitboard()
 	own, enemy := p.byColor[us], p.byColor[them]
 	ksq := p.KingSquare(us)
 
@@ -51,7 +52,7 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 		targets = ^occ
 	}
 
-	danger := p.attackedBy(them, occ&^ksq.Bitboard())
+	danger := p.attackedBy(them, o.without(ksq))
 	addAll(ml, ksq, kingAttacks[ksq]&targets&^danger)
 	if p.checkers.Several() {
 		return // double check: only the king can move
@@ -61,7 +62,7 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 	if p.checkers != 0 {
 		checkMask = between[ksq][p.checkers.First()] | p.checkers
 	} else if kind != genNoisy {
-		p.genCastling(ml, ksq, occ)
+		p.genCastling(ml, ksq, o)
 	}
 	pinned := p.pinned(us, ksq)
 
@@ -74,7 +75,7 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 	}
 	for b := (p.Pieces(us, Bishop) | p.Pieces(us, Queen)); b != 0; {
 		from := b.PopFirst()
-		t := BishopAttacks(from, occ) & targets
+		t := bishopAttacksOn(from, o) & targets
 		if pinned.Has(from) {
 			t &= lineThrough[ksq][from]
 		}
@@ -82,7 +83,7 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 	}
 	for b := (p.Pieces(us, Rook) | p.Pieces(us, Queen)); b != 0; {
 		from := b.PopFirst()
-		t := RookAttacks(from, occ) & targets
+		t := rookAttacksOn(from, o) & targets
 		if pinned.Has(from) {
 			t &= lineThrough[ksq][from]
 		}
@@ -184,10 +185,10 @@ func addPromotions(ml *MoveList, to Bitboard, delta int, kind genKind, capture b
 func (p *Position) epIsLegal(from, ksq Square) bool {
 	us, them := p.side, p.side^1
 	capSq := p.ep ^ 8
-	occ := p.Occupied() ^ from.Bitboard() ^ capSq.Bitboard() | p.ep.Bitboard()
+	o := p.occupancy().without(from).without(capSq).with(p.ep)
 	enemy := p.byColor[them] &^ capSq.Bitboard()
-	att := RookAttacks(ksq, occ)&(p.byType[Rook]|p.byType[Queen]) |
-		BishopAttacks(ksq, occ)&(p.byType[Bishop]|p.byType[Queen]) |
+	att := rookAttacksOn(ksq, o)&(p.byType[Rook]|p.byType[Queen]) |
+		bishopAttacksOn(ksq, o)&(p.byType[Bishop]|p.byType[Queen]) |
 		knightAttacks[ksq]&p.byType[Knight] |
 		pawnAttacks[us][ksq]&p.byType[Pawn]
 	return att&enemy == 0
@@ -198,7 +199,7 @@ func (p *Position) epIsLegal(from, ksq Square) bool {
 // the two of them, and no square the king crosses or lands on may be attacked
 // once the rook has left its square (in Chess960 the rook can shield the
 // king's target until it moves).
-func (p *Position) genCastling(ml *MoveList, ksq Square, occ Bitboard) {
+func (p *Position) genCastling(ml *MoveList, ksq Square, o occupancy) {
 	us, them := p.side, p.side^1
 	rights := p.castling & castlingOf(us)
 	for rights != 0 {
@@ -208,13 +209,13 @@ func (p *Position) genCastling(ml *MoveList, ksq Square, occ Bitboard) {
 		kto, rto := castlingKingTarget(ksq, rsq), castlingRookTarget(ksq, rsq)
 		kingPath := between[ksq][kto] | kto.Bitboard()
 		path := (kingPath | between[rsq][rto] | rto.Bitboard()) &^ (ksq.Bitboard() | rsq.Bitboard())
-		if path&occ != 0 {
+		if path&o.bitboard() != 0 {
 			continue
 		}
-		after := occ &^ rsq.Bitboard()
+		after := o.without(rsq)
 		safe := true
 		for b := kingPath; b != 0; {
-			if p.AttackersTo(b.PopFirst(), after)&p.byColor[them] != 0 {
+			if p.attackersTo(b.PopFirst(), after)&p.byColor[them] != 0 {
 				safe = false
 				break
 			}

@@ -10,6 +10,8 @@ var (
 	// through both, else nothing; a piece pinned to its king moves only along it.
 	between     [64][64]Bitboard
 	lineThrough [64][64]Bitboard
+	// rookRays and bishopRays are the empty-board slider attacks.
+	rookRays, bishopRays [64]Bitboard
 )
 
 // KnightAttacks returns the squares a knight on s attacks.
@@ -58,6 +60,8 @@ func initGeometry() {
 				continue
 			}
 			ab := a.Bitboard() | b.Bitboard()
+			rookRays[a] = rankAttacks.lookup(a, 0) | fileAttacks.lookup(a, 0)
+			bishopRays[a] = diagAttacksNE.lookup(a, 0) | diagAttacksNW.lookup(a, 0)
 			for _, t := range []*lineTable{&rankAttacks, &fileAttacks, &diagAttacksNE, &diagAttacksNW} {
 				if t.lookup(a, 0).Has(b) {
 					lineThrough[a][b] = t.lookup(a, 0) | a.Bitboard()

@@ -19,7 +19,8 @@ func castlingOf(c Color) CastlingRights { return (WhiteKingside | WhiteQueenside
 // move counters and Zobrist key. It is a plain value of about 200 bytes with no
 // pointers: copying it is cheap and safe, and the search plays moves on copies.
 type Position struct {
-	byType   [7]Bitboard // indexed by PieceType; byType[NoPieceType] is unused
+	rot      rotatedBoards // empty but in rotated-bitboard builds
+	byType   [7]Bitboard   // indexed by PieceType; byType[NoPieceType] is unused
 	byColor  [2]Bitboard
 	board    [64]Piece
 	key      uint64
@@ -82,6 +83,7 @@ func (p *Position) put(pc Piece, s Square) {
 	p.byType[pc.Type()] |= b
 	p.byColor[pc.Color()] |= b
 	p.key ^= zobristPiece[pc][s]
+	p.rot.toggle(s)
 }
 
 func (p *Position) remove(s Square) {
@@ -91,41 +93,47 @@ func (p *Position) remove(s Square) {
 	p.byType[pc.Type()] &^= b
 	p.byColor[pc.Color()] &^= b
 	p.key ^= zobristPiece[pc][s]
+	p.rot.toggle(s)
 }
 
 // AttackersTo returns the pieces of both colours that attack s, with
 // occupancy occ deciding what blocks the sliders.
 func (p *Position) AttackersTo(s Square, occ Bitboard) Bitboard {
+	return p.attackersTo(s, occupancyOf(occ))
+}
+
+func (p *Position) attackersTo(s Square, o occupancy) Bitboard {
 	rq := p.byType[Rook] | p.byType[Queen]
 	bq := p.byType[Bishop] | p.byType[Queen]
 	return pawnAttacks[Black][s]&p.Pieces(White, Pawn) |
 		pawnAttacks[White][s]&p.Pieces(Black, Pawn) |
 		knightAttacks[s]&p.byType[Knight] |
 		kingAttacks[s]&p.byType[King] |
-		RookAttacks(s, occ)&rq |
-		BishopAttacks(s, occ)&bq
+		rookAttacksOn(s, o)&rq |
+		bishopAttacksOn(s, o)&bq
 }
 
-// attackedBy returns every square that c attacks with occupancy occ.
-func (p *Position) attackedBy(c Color, occ Bitboard) Bitboard {
+// attackedBy returns every square that c attacks with occupancy o.
+func (p *Position) attackedBy(c Color, o occupancy) Bitboard {
 	att := pawnAttacksSet(c, p.Pieces(c, Pawn)) | kingAttacks[p.KingSquare(c)]
 	for b := p.Pieces(c, Knight); b != 0; {
 		att |= knightAttacks[b.PopFirst()]
 	}
 	for b := p.Pieces(c, Bishop) | p.Pieces(c, Queen); b != 0; {
-		att |= BishopAttacks(b.PopFirst(), occ)
+		att |= bishopAttacksOn(b.PopFirst(), o)
 	}
 	for b := p.Pieces(c, Rook) | p.Pieces(c, Queen); b != 0; {
-		att |= RookAttacks(b.PopFirst(), occ)
+		att |= rookAttacksOn(b.PopFirst(), o)
 	}
 	return att
 }
 
-// pinned returns c's pieces that stand alone between c's king and an enemy slider.
+// pinned returns c's pieces that stand alone between c's king and an enemy
+// slider. Snipers are found on empty-board lines, so no lookup is needed.
 func (p *Position) pinned(c Color, ksq Square) Bitboard {
 	them := p.byColor[c^1]
-	snipers := RookAttacks(ksq, them)&(p.byType[Rook]|p.byType[Queen])&them |
-		BishopAttacks(ksq, them)&(p.byType[Bishop]|p.byType[Queen])&them
+	snipers := (rookRays[ksq]&(p.byType[Rook]|p.byType[Queen]) |
+		bishopRays[ksq]&(p.byType[Bishop]|p.byType[Queen])) & them
 	occ := p.Occupied()
 	var pinned Bitboard
 	for snipers != 0 {
@@ -139,5 +147,5 @@ func (p *Position) pinned(c Color, ksq Square) Bitboard {
 
 // updateCheckers recomputes who gives check to the side to move.
 func (p *Position) updateCheckers() {
-	p.checkers = p.AttackersTo(p.KingSquare(p.side), p.Occupied()) & p.byColor[p.side^1]
+	p.checkers = p.attackersTo(p.KingSquare(p.side), p.occupancy()) & p.byColor[p.side^1]
 }

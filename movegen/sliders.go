@@ -1,0 +1,20 @@
+//go:build !magic && !rotated
+
+package movegen
+
+// This file is the shipped slider method: the paper's direct lookup. The
+// build tags "magic" and "rotated" swap in other methods for the whole-engine
+// comparison of docs/paper.md; the shipped build compiles only this one, so it
+// pays no branch or indirect call for their existence.
+
+// RookAttacks returns the squares a rook on s attacks with occupancy occ:
+// rank | file, blockers of either colour included.
+func RookAttacks(s Square, occ Bitboard) Bitboard {
+	return rankAttacks.lookup(s, occ) | fileAttacks.lookup(s, occ)
+}
+
+// BishopAttacks returns the squares a bishop on s attacks with occupancy occ:
+// NE | NW diagonal, blockers of either colour included.
+func BishopAttacks(s Square, occ Bitboard) Bitboard {
+	return diagAttacksNE.lookup(s, occ) | diagAttacksNW.lookup(s, occ)
+}
