@@ -1,0 +1,123 @@
+package movegen
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// perftMaxNodes, when set, replaces the suites' own bounds on which listed
+// depths `go test` runs (every depth whose expected count is at most the
+// bound). `make perft-full` runs every depth from the command line; the flag
+// gives a deeper run under go test: go test ./movegen -run Perft -perftmax 1e9.
+var perftMaxNodes = flag.Float64("perftmax", 0, "run perft suite depths whose count is at most this many nodes (0: the suites' defaults)")
+
+// readPerftSuite reads the perft cases of a file in the repository's testdata.
+func readPerftSuite(t *testing.T, name string) []PerftCase {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var cases []PerftCase
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || text[0] == '#' {
+			continue
+		}
+		c, err := ParsePerftCase(text)
+		if err != nil {
+			t.Fatalf("%s:%d: %v", name, line, err)
+		}
+		cases = append(cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
+func TestPerftSuites(t *testing.T) {
+	// The bounds keep the run to about a billion nodes, some ten seconds.
+	suites := []struct {
+		file     string
+		cases    int
+		chess960 bool
+		maxNodes uint64
+	}{
+		{"cpw_perft.epd", 7, false, 20_000_000},
+		{"perftsuite.epd", 126, false, 20_000_000},
+		{"fischer.epd", 960, true, 5_000_000},
+	}
+	for _, s := range suites {
+		limit := s.maxNodes
+		if *perftMaxNodes > 0 {
+			limit = uint64(*perftMaxNodes)
+		}
+		if testing.Short() {
+			limit = 200_000
+		}
+		t.Run(strings.TrimSuffix(s.file, ".epd"), func(t *testing.T) {
+			cases := readPerftSuite(t, s.file)
+			if len(cases) != s.cases {
+				t.Fatalf("%s: %d positions, want %d", s.file, len(cases), s.cases)
+			}
+			for i, c := range cases {
+				// Shredder letters mark Chess960; a "-" castling field says nothing.
+				if c.Chess960 && !s.chess960 || !c.Chess960 && s.chess960 && c.Position.Castling() != 0 {
+					t.Errorf("%s position %d: Chess960 = %v, want %v (%s)", s.file, i+1, c.Chess960, s.chess960, c.FEN)
+				}
+				t.Run(fmt.Sprint(i+1), func(t *testing.T) {
+					ran := false
+					for d, want := range c.Want {
+						if want == 0 || want > limit {
+							continue
+						}
+						ran = true
+						p := c.Position
+						if got := Perft(&p, d); got != want {
+							t.Errorf("Perft(%q, %d) = %d, want %d", c.FEN, d, got, want)
+						}
+					}
+					if !ran {
+						t.Errorf("%q: no listed depth within %d nodes", c.FEN, limit)
+					}
+				})
+			}
+		})
+	}
+}
+
+// TestDivideSumsToPerft checks that Divide splits the perft count over the
+// legal root moves, one entry each.
+func TestDivideSumsToPerft(t *testing.T) {
+	for _, fen := range []string{
+		StartFEN,
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+	} {
+		p := MustParseFEN(fen)
+		var ml MoveList
+		p.GenerateLegal(&ml)
+		div := Divide(&p, 3)
+		if len(div) != ml.N {
+			t.Errorf("Divide(%q, 3) has %d entries, want %d legal moves", fen, len(div), ml.N)
+		}
+		var sum uint64
+		for i, e := range div {
+			sum += e.Nodes
+			if i < ml.N && e.Move != ml.Moves[i] {
+				t.Errorf("Divide(%q, 3) entry %d is %s, want %s", fen, i, e.Move, ml.Moves[i])
+			}
+		}
+		if want := Perft(&p, 3); sum != want {
+			t.Errorf("Divide(%q, 3) sums to %d, want Perft = %d", fen, sum, want)
+		}
+	}
+}
