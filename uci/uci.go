@@ -1,48 +1,169 @@
 package uci
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
 
-	"github.com/sightline-chess/sightline/movegen"
+	"github.com/rs/zerolog"
+
+	"github.com/sightline-chess/sightline/engine"
 )
 
-// Run speaks UCI on in/out until "quit" or end of input and returns the exit
-// status. (Placeholder with uci, isready, position and go perft; the UCI work
-// replaces this file.)
+// Config is what the program around the loop supplies.
+type Config struct {
+	Version string         // shown after "id name Sightline"
+	Log     zerolog.Logger // diagnostics; never the protocol
+}
+
+// Author is the "id author" line's value.
+const Author = "the Sightline developers"
+
+// Run speaks UCI on in and out until "quit" or the end of input, and returns
+// the process exit status (0).
 func Run(in io.Reader, out io.Writer) int {
-	pos, _ := movegen.ParseFEN(movegen.StartFEN)
-	sc := bufio.NewScanner(in)
-	for sc.Scan() {
-		f := strings.Fields(sc.Text())
-		if len(f) == 0 {
+	return RunWith(in, out, Config{Version: "dev", Log: zerolog.Nop()})
+}
+
+// session is one run of the loop: the engine and the single output.
+type session struct {
+	eng *engine.Engine
+	out *output
+	cfg Config
+}
+
+// RunWith is Run with a version string and a logger.
+func RunWith(in io.Reader, out io.Writer, cfg Config) int {
+	eng := engine.New(cfg.Log)
+	s := &session{eng: eng, out: &output{w: out, eng: eng}, cfg: cfg}
+	r := newLineReader(in)
+	for {
+		line, err := r.next()
+		if errors.Is(err, errLineTooLong) {
+			s.out.infoString("%v", err)
 			continue
 		}
-		switch f[0] {
-		case "uci":
-			fmt.Fprintln(out, "id name Sightline\nid author the Sightline developers\nuciok")
-		case "isready":
-			fmt.Fprintln(out, "readyok")
-		case "quit":
-			return 0
-		case "position":
-			if len(f) > 1 && f[1] == "startpos" {
-				pos, _ = movegen.ParseFEN(movegen.StartFEN)
+		if err != nil {
+			if err != io.EOF {
+				cfg.Log.Error().Err(err).Msg("reading input")
 			}
-		case "go":
-			if len(f) == 3 && f[1] == "perft" {
-				var d int
-				fmt.Sscan(f[2], &d)
-				var total uint64
-				for _, e := range movegen.Divide(&pos, d) {
-					fmt.Fprintf(out, "%s: %d\n", e.Move, e.Nodes)
-					total += e.Nodes
-				}
-				fmt.Fprintf(out, "\nNodes searched: %d\n", total)
+			break
+		}
+		eng.LogLine(engine.In, line)
+		cmd, err := Parse(line)
+		if errors.Is(err, ErrEmpty) {
+			continue
+		}
+		if err == nil {
+			if _, quit := cmd.(Quit); quit {
+				break
 			}
+			err = s.handle(cmd)
+		}
+		if err != nil {
+			cfg.Log.Debug().Str("line", line).Err(err).Msg("command refused")
+			s.out.infoString("%v", err)
 		}
 	}
+	// Quit and end of input alike: stop the search, let it say bestmove.
+	eng.Close()
 	return 0
+}
+
+// handle carries out one command.
+func (s *session) handle(cmd Command) error {
+	switch c := cmd.(type) {
+	case UCI:
+		s.identify()
+	case IsReady:
+		s.out.line("readyok")
+	case Debug, Register:
+		// Nothing to do: debug output goes to the log, and no registration is needed.
+	case NewGame:
+		s.eng.NewGame()
+	case Position:
+		return s.eng.SetPosition(c.FEN, c.Moves)
+	case Go:
+		return s.goSearch(c)
+	case Stop:
+		s.eng.Stop()
+	case PonderHit:
+		s.eng.PonderHit()
+	case SetOption:
+		return s.eng.SetOption(c.Name, c.Value)
+	case Perft:
+		return s.perft(c.Depth)
+	case Display:
+		var b strings.Builder
+		s.eng.WriteBoard(&b)
+		s.out.lines(b.String())
+	case Eval:
+		var b strings.Builder
+		s.eng.WriteEval(&b)
+		s.out.lines(b.String())
+	case Bench:
+		return s.bench(c.Depth)
+	default:
+		return fmt.Errorf("command %T not handled", cmd) // a programmer's slip, reported not fatal
+	}
+	return nil
+}
+
+func (s *session) identify() {
+	var b strings.Builder
+	fmt.Fprintf(&b, "id name Sightline %s\nid author %s\n", s.cfg.Version, Author)
+	for _, o := range engine.OptionSpecs() {
+		b.WriteString(o.UCI() + "\n")
+	}
+	b.WriteString("uciok")
+	s.out.lines(b.String())
+}
+
+func (s *session) goSearch(g Go) error {
+	lim, warnings, err := limits(g, s.eng.ParseMove)
+	for _, w := range warnings {
+		s.out.infoString("%s", w)
+	}
+	if err != nil {
+		return err
+	}
+	chess960 := s.eng.Settings().Chess960
+	report := func(i engine.Info) { s.out.line(formatInfo(i, chess960)) }
+	done := func(o engine.Outcome) {
+		if o.Best == 0 {
+			s.out.line(noMoveInfo(o))
+		}
+		s.out.line(formatBestMove(o))
+	}
+	s.eng.Go(lim, report, done)
+	return nil
+}
+
+func (s *session) perft(depth int) error {
+	if depth > engine.MaxPerftDepth {
+		return fmt.Errorf("go perft: depth %d is above %d", depth, engine.MaxPerftDepth)
+	}
+	if s.eng.Searching() {
+		return fmt.Errorf("go perft: %w", engine.ErrSearching)
+	}
+	chess960 := s.eng.Settings().Chess960
+	var b strings.Builder
+	var total uint64
+	for _, e := range s.eng.Divide(depth) {
+		fmt.Fprintf(&b, "%s: %d\n", e.Move.UCI(chess960), e.Nodes)
+		total += e.Nodes
+	}
+	fmt.Fprintf(&b, "\nNodes searched: %d\n", total)
+	s.out.lines(b.String())
+	return nil
+}
+
+func (s *session) bench(depth int) error {
+	if s.eng.Searching() {
+		return fmt.Errorf("bench: %w", engine.ErrSearching)
+	}
+	r := engine.Bench(depth, func(line string) { s.out.infoString("%s", line) })
+	s.out.line(r.String())
+	return nil
 }

@@ -1,0 +1,56 @@
+package engine
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// WriteBoard prints the current position for a human ("d"): the board with
+// rank 8 on top, white pieces in capitals, then the FEN, the Zobrist key in
+// hex and the squares of the pieces giving check.
+func (e *Engine) WriteBoard(w io.Writer) {
+	g := e.Game()
+	writeBoard(w, &g.Position)
+}
+
+func writeBoard(w io.Writer, p *movegen.Position) {
+	const sep = " +---+---+---+---+---+---+---+---+"
+	var b strings.Builder
+	b.WriteString(sep + "\n")
+	for r := 7; r >= 0; r-- {
+		for f := 0; f < 8; f++ {
+			pc := p.PieceOn(movegen.NewSquare(f, r))
+			c := " "
+			if pc != movegen.NoPiece {
+				c = pc.String()
+			}
+			b.WriteString(" | " + c)
+		}
+		fmt.Fprintf(&b, " | %d\n%s\n", r+1, sep)
+	}
+	b.WriteString("   a   b   c   d   e   f   g   h\n\n")
+	fmt.Fprintf(&b, "Fen: %s\n", p.String())
+	fmt.Fprintf(&b, "Key: %016X\n", p.Key())
+	b.WriteString("Checkers:")
+	for c := p.Checkers(); c != 0; {
+		b.WriteString(" " + c.PopFirst().String())
+	}
+	b.WriteString("\n")
+	io.WriteString(w, b.String())
+}
+
+// WriteEval prints the static evaluation of the current position ("eval"),
+// from White's point of view and from the side to move's.
+func (e *Engine) WriteEval(w io.Writer) {
+	g := e.Game()
+	s := eval.Evaluate(&g.Position)
+	white := s
+	if g.Position.SideToMove() == movegen.Black {
+		white = -s
+	}
+	fmt.Fprintf(w, "Total evaluation: %d cp (white side), %d cp (side to move)\n", white, s)
+}

@@ -1,0 +1,20 @@
+// Package engine is one game of chess as a UCI engine sees it: the position
+// set up by the last "position" command together with the history of keys that
+// led to it, the engine's options, and the search running on its own
+// goroutine. It stands between the protocol (package uci) and the search
+// (package search): uci never reaches past it.
+//
+// What it promises:
+//   - A failed SetPosition or SetOption changes nothing: the new state is built
+//     aside and swapped in only when it is wholly valid.
+//   - Go returns at once; the search runs on its own goroutine and reports
+//     through the callbacks it was given. Stop, PonderHit and Wait may be
+//     called from any goroutine at any time, also when no search runs.
+//   - After an infinite or ponder search, the final result is held back until
+//     Stop (or, for ponder, PonderHit) arrives, as UCI requires, even when the
+//     search itself has finished.
+//   - The move handed to the done callback is legal in the searched position,
+//     or NoMove exactly when that position has no legal move.
+//   - Bench is deterministic: the same positions, depth, hash size and thread
+//     count give the same node count on every run and every machine.
+package engine

@@ -1,0 +1,312 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/search"
+)
+
+// Limits, Info and Bound are the search's own types, passed through so that
+// the protocol layer needs no import of package search.
+type (
+	Limits = search.Limits
+	Info   = search.Info
+	Bound  = search.Bound
+)
+
+// Score bounds of an Info line.
+const (
+	Exact = search.Exact
+	Lower = search.Lower
+	Upper = search.Upper
+)
+
+// ErrSearching is returned for requests that cannot be served while a search
+// runs, such as resizing the hash table.
+var ErrSearching = errors.New("a search is running; send stop first")
+
+// Outcome is what a search hands to the GUI: the move to play and the move it
+// expects in reply, both legal, or the reason there is no move.
+type Outcome struct {
+	Best, Ponder movegen.Move
+	Mated        bool // no legal move, in check
+	Stalemate    bool // no legal move, not in check
+	Chess960     bool // write castling as king takes rook
+	Nodes        uint64
+}
+
+// Engine is one game with its options and its search. Its methods are safe
+// to call from several goroutines.
+type Engine struct {
+	mu       sync.Mutex // guards game, settings and run
+	searcher *search.Searcher
+	game     Game
+	settings Settings
+	run      *searchRun
+	debug    debugLog
+	log      zerolog.Logger
+}
+
+// searchRun is one "go": the goroutine signals done when it has reported its
+// outcome, and holds the outcome back until release is closed.
+type searchRun struct {
+	done        chan struct{}
+	release     chan struct{}
+	releaseOnce sync.Once
+	ponder      bool
+}
+
+func (r *searchRun) free() { r.releaseOnce.Do(func() { close(r.release) }) }
+
+// New returns an engine at the start position with default options. log
+// receives the engine's diagnostics (never the protocol).
+func New(log zerolog.Logger) *Engine {
+	return &Engine{
+		searcher: search.New(DefaultHashMB),
+		game:     NewGame(),
+		settings: DefaultSettings(),
+		log:      log,
+	}
+}
+
+// Close stops any search and closes the debug log file.
+func (e *Engine) Close() {
+	e.Stop()
+	e.Wait()
+	e.debug.close()
+}
+
+// LogLine records a protocol line in the Debug Log File, if one is set.
+func (e *Engine) LogLine(dir Direction, line string) { e.debug.line(dir, line) }
+
+// Settings returns the current option values.
+func (e *Engine) Settings() Settings {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.settings
+}
+
+// Game returns a copy of the current game.
+func (e *Engine) Game() Game {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	g := e.game
+	g.History = append([]uint64(nil), e.game.History...)
+	return g
+}
+
+// SetOption sets the named option (name matched without regard to case). An
+// unknown name or a bad value returns an error and changes nothing.
+func (e *Engine) SetOption(name, value string) error {
+	spec, ok := lookupOption(name)
+	if !ok {
+		return fmt.Errorf("no such option %q", name)
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	s := &e.settings
+	var err error
+	switch spec.Name {
+	case OptHash:
+		var n int
+		if n, err = spec.parseSpin(value); err == nil {
+			if e.run != nil {
+				return fmt.Errorf("option %s: %w", spec.Name, ErrSearching)
+			}
+			e.searcher.SetHashSize(n)
+			s.HashMB = n
+		}
+	case OptThreads:
+		s.Threads, err = spec.setSpin(s.Threads, value)
+	case OptMultiPV:
+		s.MultiPV, err = spec.setSpin(s.MultiPV, value)
+	case OptMoveOverhead:
+		var n int
+		if n, err = spec.parseSpin(value); err == nil {
+			s.MoveOverhead = time.Duration(n) * time.Millisecond
+		}
+	case OptPonder:
+		s.Ponder, err = spec.setCheck(s.Ponder, value)
+	case OptChess960:
+		s.Chess960, err = spec.setCheck(s.Chess960, value)
+	case OptClearHash:
+		if e.run != nil {
+			return fmt.Errorf("option %s: %w", spec.Name, ErrSearching)
+		}
+		e.searcher.Clear()
+	case OptDebugLogFile:
+		v := strings.TrimSpace(value)
+		if err = e.debug.open(v); err == nil {
+			s.DebugLogFile = v
+		}
+	}
+	return err
+}
+
+func (o OptionSpec) setSpin(old int, value string) (int, error) {
+	n, err := o.parseSpin(value)
+	if err != nil {
+		return old, err
+	}
+	return n, nil
+}
+
+func (o OptionSpec) setCheck(old bool, value string) (bool, error) {
+	b, err := o.parseCheck(value)
+	if err != nil {
+		return old, err
+	}
+	return b, nil
+}
+
+// NewGame ends any search, forgets what the search learnt (hash, history
+// tables) and goes back to the start position.
+func (e *Engine) NewGame() {
+	e.Stop()
+	e.Wait()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.searcher.Clear()
+	e.game = NewGame()
+}
+
+// SetPosition sets up fen (the start position if empty) and plays moves on it.
+// On error the previous game stays.
+func (e *Engine) SetPosition(fen string, moves []string) error {
+	e.mu.Lock()
+	chess960 := e.settings.Chess960
+	e.mu.Unlock()
+	g, err := ParseGame(fen, moves, chess960)
+	if err != nil {
+		return err
+	}
+	e.mu.Lock()
+	e.game = g
+	e.mu.Unlock()
+	return nil
+}
+
+// ParseMove reads a move of the current position in UCI notation.
+func (e *Engine) ParseMove(s string) (movegen.Move, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.game.Position.ParseMove(s, e.settings.Chess960)
+}
+
+// Searching reports whether a search is running or holding its result.
+func (e *Engine) Searching() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.run != nil
+}
+
+// Go starts searching the current position on a new goroutine and returns at
+// once. report receives each progress line; done receives the outcome once,
+// after the search has ended and, for an infinite or ponder search, after Stop
+// or PonderHit. A search already running is stopped first and its outcome
+// reported before the new one starts. Both callbacks run on the search
+// goroutine.
+func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
+	e.Stop()
+	e.Wait()
+
+	e.mu.Lock()
+	g := e.game
+	g.History = append([]uint64(nil), e.game.History...)
+	s := e.settings
+	run := &searchRun{done: make(chan struct{}), release: make(chan struct{}), ponder: lim.Ponder}
+	if !lim.Infinite && !lim.Ponder {
+		run.free()
+	}
+	e.run = run
+	e.mu.Unlock()
+
+	opt := search.Options{Threads: s.Threads, MultiPV: s.MultiPV, MoveOverhead: s.MoveOverhead}
+	go e.think(run, g, lim, opt, s.Chess960, report, done)
+}
+
+// think is the search goroutine of one "go".
+func (e *Engine) think(run *searchRun, g Game, lim Limits, opt search.Options, chess960 bool, report func(Info), done func(Outcome)) {
+	defer close(run.done)
+	out := Outcome{Chess960: chess960}
+	var ml movegen.MoveList
+	g.Position.GenerateLegal(&ml)
+	if ml.N == 0 {
+		out.Mated = g.Position.InCheck()
+		out.Stalemate = !out.Mated
+	} else {
+		start := time.Now()
+		res := e.searcher.Search(g.Position, g.History, lim, opt, report)
+		out.Best, out.Ponder, out.Nodes = res.Best, res.Ponder, res.Nodes
+		if !isLegal(&g.Position, out.Best) {
+			// A search bug must never cost the game: play a legal move instead.
+			e.log.Error().Str("fen", g.Position.String()).Str("move", out.Best.UCI(chess960)).
+				Msg("search returned an illegal best move; playing the first legal move")
+			out.Best, out.Ponder = ml.Moves[0], movegen.NoMove
+			if len(lim.SearchMoves) > 0 {
+				out.Best = lim.SearchMoves[0]
+			}
+		}
+		after := g.Position
+		after.MakeMove(out.Best)
+		if !isLegal(&after, out.Ponder) {
+			out.Ponder = movegen.NoMove
+		}
+		e.log.Debug().Str("fen", g.Position.String()).Str("best", out.Best.UCI(chess960)).
+			Uint64("nodes", res.Nodes).Dur("time", time.Since(start)).Msg("search done")
+	}
+	<-run.release
+	done(out)
+	e.mu.Lock()
+	if e.run == run {
+		e.run = nil
+	}
+	e.mu.Unlock()
+}
+
+// Stop ends the running search as soon as possible and releases its result.
+func (e *Engine) Stop() {
+	e.mu.Lock()
+	run := e.run
+	e.mu.Unlock()
+	if run != nil {
+		e.searcher.Stop()
+		run.free()
+	}
+}
+
+// PonderHit tells a ponder search that the opponent played the expected
+// move: the search goes on as a normal timed search, and its result is
+// reported as soon as it ends. Outside a ponder search it does nothing.
+func (e *Engine) PonderHit() {
+	e.mu.Lock()
+	run := e.run
+	e.mu.Unlock()
+	if run != nil && run.ponder {
+		e.searcher.PonderHit()
+		run.free()
+	}
+}
+
+// Wait blocks until the running search, if any, has reported its outcome.
+func (e *Engine) Wait() {
+	e.mu.Lock()
+	run := e.run
+	e.mu.Unlock()
+	if run == nil {
+		return
+	}
+	<-run.done
+	e.mu.Lock()
+	if e.run == run {
+		e.run = nil
+	}
+	e.mu.Unlock()
+}

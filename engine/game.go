@@ -1,0 +1,71 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// Game is the position to search and the Zobrist keys of every position
+// played before it since the last "position" command, oldest first, which the
+// search needs to see repetition draws. The zero Game is not ready; use
+// NewGame.
+type Game struct {
+	Position movegen.Position
+	History  []uint64
+}
+
+// NewGame returns the game at the standard start position.
+func NewGame() Game {
+	return Game{Position: movegen.MustParseFEN(movegen.StartFEN)}
+}
+
+// ParseGame sets up the position fen (the start position when fen is empty)
+// and plays moves on it, in UCI notation (castling as chess960 says, though
+// both forms are accepted). It fails on the first bad FEN or illegal or
+// malformed move, naming it and its ply.
+func ParseGame(fen string, moves []string, chess960 bool) (Game, error) {
+	if fen == "" {
+		fen = movegen.StartFEN
+	}
+	pos, err := movegen.ParseFEN(fen)
+	if err != nil {
+		return Game{}, err
+	}
+	g := Game{Position: pos, History: make([]uint64, 0, len(moves))}
+	for i, s := range moves {
+		m, err := g.Position.ParseMove(s, chess960)
+		if err != nil {
+			return Game{}, fmt.Errorf("ply %d: %w", i+1, err)
+		}
+		g.History = append(g.History, g.Position.Key())
+		g.Position.MakeMove(m)
+	}
+	return g, nil
+}
+
+// LegalMoves returns the legal moves of the game's position.
+func (g *Game) LegalMoves() []movegen.Move {
+	var ml movegen.MoveList
+	g.Position.GenerateLegal(&ml)
+	return append([]movegen.Move(nil), ml.Slice()...)
+}
+
+// IsLegal reports whether m is a legal move of the game's position.
+func (g *Game) IsLegal(m movegen.Move) bool {
+	return isLegal(&g.Position, m)
+}
+
+func isLegal(p *movegen.Position, m movegen.Move) bool {
+	if m == movegen.NoMove {
+		return false
+	}
+	var ml movegen.MoveList
+	p.GenerateLegal(&ml)
+	for _, l := range ml.Slice() {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}

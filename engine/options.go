@@ -1,0 +1,149 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Option limits and defaults, as announced to the GUI after "uci".
+const (
+	DefaultHashMB = 16
+	MinHashMB     = 1
+	MaxHashMB     = 65536
+
+	DefaultThreads = 1
+	MaxThreads     = 256
+
+	DefaultMultiPV = 1
+	MaxMultiPV     = 256
+
+	// DefaultMoveOverheadMS covers the GUI's and the operating system's
+	// latency between our bestmove and the clock stopping; 30 ms is enough for
+	// local play and cutechess-cli, and costs little at 10+0.1.
+	DefaultMoveOverheadMS = 30
+	MaxMoveOverheadMS     = 5000
+)
+
+// OptionKind is the UCI type of an option.
+type OptionKind uint8
+
+// The UCI option types Sightline uses.
+const (
+	Spin OptionKind = iota
+	Check
+	Button
+	String
+)
+
+func (k OptionKind) String() string {
+	return [...]string{"spin", "check", "button", "string"}[k]
+}
+
+// OptionSpec describes one option for the GUI: the "option name ..." line.
+type OptionSpec struct {
+	Name     string
+	Kind     OptionKind
+	Default  string
+	Min, Max int // Spin only
+}
+
+// UCI returns the option's announcement line, e.g.
+// "option name Hash type spin default 16 min 1 max 65536".
+func (o OptionSpec) UCI() string {
+	s := "option name " + o.Name + " type " + o.Kind.String()
+	switch o.Kind {
+	case Spin:
+		s += fmt.Sprintf(" default %s min %d max %d", o.Default, o.Min, o.Max)
+	case Check:
+		s += " default " + o.Default
+	case String:
+		d := o.Default
+		if d == "" {
+			d = "<empty>"
+		}
+		s += " default " + d
+	}
+	return s
+}
+
+// Option names, spelt as the GUI sees them (matched without regard to case).
+const (
+	OptHash         = "Hash"
+	OptThreads      = "Threads"
+	OptMultiPV      = "MultiPV"
+	OptPonder       = "Ponder"
+	OptMoveOverhead = "Move Overhead"
+	OptClearHash    = "Clear Hash"
+	OptChess960     = "UCI_Chess960"
+	OptDebugLogFile = "Debug Log File"
+)
+
+// OptionSpecs lists every option in the order "uci" announces them.
+func OptionSpecs() []OptionSpec {
+	return []OptionSpec{
+		{Name: OptHash, Kind: Spin, Default: strconv.Itoa(DefaultHashMB), Min: MinHashMB, Max: MaxHashMB},
+		{Name: OptThreads, Kind: Spin, Default: strconv.Itoa(DefaultThreads), Min: 1, Max: MaxThreads},
+		{Name: OptMultiPV, Kind: Spin, Default: strconv.Itoa(DefaultMultiPV), Min: 1, Max: MaxMultiPV},
+		{Name: OptPonder, Kind: Check, Default: "false"},
+		{Name: OptMoveOverhead, Kind: Spin, Default: strconv.Itoa(DefaultMoveOverheadMS), Min: 0, Max: MaxMoveOverheadMS},
+		{Name: OptClearHash, Kind: Button},
+		{Name: OptChess960, Kind: Check, Default: "false"},
+		{Name: OptDebugLogFile, Kind: String, Default: ""},
+	}
+}
+
+// Settings are the current values of the options.
+type Settings struct {
+	HashMB       int
+	Threads      int
+	MultiPV      int
+	Ponder       bool // only tells us the GUI may send "go ponder"
+	MoveOverhead time.Duration
+	Chess960     bool
+	DebugLogFile string
+}
+
+// DefaultSettings returns every option at its default.
+func DefaultSettings() Settings {
+	return Settings{
+		HashMB:       DefaultHashMB,
+		Threads:      DefaultThreads,
+		MultiPV:      DefaultMultiPV,
+		MoveOverhead: DefaultMoveOverheadMS * time.Millisecond,
+	}
+}
+
+// lookupOption returns the spec whose name equals name, ignoring case.
+func lookupOption(name string) (OptionSpec, bool) {
+	for _, o := range OptionSpecs() {
+		if strings.EqualFold(o.Name, name) {
+			return o, true
+		}
+	}
+	return OptionSpec{}, false
+}
+
+// parseSpin reads a spin value and checks it against the option's range.
+func (o OptionSpec) parseSpin(value string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(value))
+	if err != nil {
+		return 0, fmt.Errorf("option %s: value %q is not an integer", o.Name, value)
+	}
+	if n < o.Min || n > o.Max {
+		return 0, fmt.Errorf("option %s: value %d is outside %d..%d", o.Name, n, o.Min, o.Max)
+	}
+	return n, nil
+}
+
+// parseCheck reads a check value: true or false, in any case.
+func (o OptionSpec) parseCheck(value string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(value)) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("option %s: value %q is not true or false", o.Name, value)
+}

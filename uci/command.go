@@ -1,0 +1,297 @@
+package uci
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Command is one parsed input line. Each UCI command has its own type; the
+// loop switches on it.
+type Command interface{ command() }
+
+// UCI is "uci": identify, list the options, answer uciok.
+type UCI struct{}
+
+// Debug is "debug on|off": accepted for the protocol's sake.
+type Debug struct{ On bool }
+
+// IsReady is "isready": answer readyok at once.
+type IsReady struct{}
+
+// NewGame is "ucinewgame".
+type NewGame struct{}
+
+// Position is "position startpos|fen <fen> [moves <m>...]". FEN is empty for
+// startpos. Moves are checked for legality when the command is carried out.
+type Position struct {
+	FEN   string
+	Moves []string
+}
+
+// Go is "go ..." with its limits exactly as written; a value outside its
+// sensible range is kept here and clamped (with a warning) when carried out.
+// A field whose Has flag is false was absent.
+type Go struct {
+	WTime, BTime, WInc, BInc int64 // milliseconds
+	MovesToGo                int64
+	Depth, Nodes, Mate       int64
+	MoveTime                 int64 // milliseconds
+	Infinite, Ponder         bool
+	SearchMoves              []string
+
+	HasWTime, HasBTime, HasWInc, HasBInc, HasMovesToGo bool
+	HasDepth, HasNodes, HasMate, HasMoveTime           bool
+}
+
+// Perft is "go perft N": count the leaves below each root move.
+type Perft struct{ Depth int }
+
+// Stop is "stop".
+type Stop struct{}
+
+// PonderHit is "ponderhit".
+type PonderHit struct{}
+
+// SetOption is "setoption name <name> [value <value>]"; both may hold spaces.
+type SetOption struct{ Name, Value string }
+
+// Quit is "quit".
+type Quit struct{}
+
+// Display is "d": print the board, FEN, key and checkers.
+type Display struct{}
+
+// Eval is "eval": print the static evaluation.
+type Eval struct{}
+
+// Bench is "bench [depth]": search the bench positions, last line "N nodes M nps".
+type Bench struct{ Depth int }
+
+// Register is "register ...": Sightline needs no registration.
+type Register struct{}
+
+func (UCI) command()       {}
+func (Debug) command()     {}
+func (IsReady) command()   {}
+func (NewGame) command()   {}
+func (Position) command()  {}
+func (Go) command()        {}
+func (Perft) command()     {}
+func (Stop) command()      {}
+func (PonderHit) command() {}
+func (SetOption) command() {}
+func (Quit) command()      {}
+func (Display) command()   {}
+func (Eval) command()      {}
+func (Bench) command()     {}
+func (Register) command()  {}
+
+// ErrEmpty is returned by Parse for a line with nothing on it.
+var ErrEmpty = errors.New("empty line")
+
+// maxLineReport bounds how much of a bad line an error quotes.
+const maxLineReport = 60
+
+// Parse reads one line of input into a Command. Any run of spaces, tabs and
+// carriage returns separates tokens. It checks the form of the line only:
+// whether a FEN or a move is valid in the game is for the engine to say.
+func Parse(line string) (Command, error) {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return nil, ErrEmpty
+	}
+	name, args := f[0], f[1:]
+	noArgs := func(c Command) (Command, error) {
+		if len(args) > 0 {
+			return nil, fmt.Errorf("%s: unexpected %q", name, quote(strings.Join(args, " ")))
+		}
+		return c, nil
+	}
+	switch name {
+	case "uci":
+		return noArgs(UCI{})
+	case "isready":
+		return noArgs(IsReady{})
+	case "ucinewgame":
+		return noArgs(NewGame{})
+	case "stop":
+		return noArgs(Stop{})
+	case "ponderhit":
+		return noArgs(PonderHit{})
+	case "quit":
+		return noArgs(Quit{})
+	case "d":
+		return noArgs(Display{})
+	case "eval":
+		return noArgs(Eval{})
+	case "register":
+		return Register{}, nil
+	case "debug":
+		if len(args) == 1 && (args[0] == "on" || args[0] == "off") {
+			return Debug{On: args[0] == "on"}, nil
+		}
+		return nil, errors.New("debug: want on or off")
+	case "position":
+		return parsePosition(args)
+	case "go":
+		if len(args) > 0 && args[0] == "perft" {
+			return parsePerft(args[1:])
+		}
+		return parseGo(args)
+	case "setoption":
+		return parseSetOption(args)
+	case "bench":
+		return parseBench(args)
+	}
+	return nil, fmt.Errorf("unknown command %q", quote(name))
+}
+
+// quote shortens s for an error message.
+func quote(s string) string {
+	if len(s) > maxLineReport {
+		return s[:maxLineReport] + "..."
+	}
+	return s
+}
+
+func parsePosition(args []string) (Command, error) {
+	if len(args) == 0 {
+		return nil, errors.New("position: want startpos or fen")
+	}
+	var p Position
+	rest := args[1:]
+	switch args[0] {
+	case "startpos":
+	case "fen":
+		i := 0
+		for i < len(rest) && rest[i] != "moves" {
+			i++
+		}
+		if i == 0 {
+			return nil, errors.New("position fen: missing FEN")
+		}
+		p.FEN = strings.Join(rest[:i], " ")
+		rest = rest[i:]
+	default:
+		return nil, fmt.Errorf("position: want startpos or fen, not %q", quote(args[0]))
+	}
+	if len(rest) == 0 {
+		return p, nil
+	}
+	if rest[0] != "moves" {
+		return nil, fmt.Errorf("position: want moves, not %q", quote(rest[0]))
+	}
+	p.Moves = rest[1:]
+	return p, nil
+}
+
+// goKeywords are the tokens that start a new field of "go".
+var goKeywords = map[string]bool{
+	"wtime": true, "btime": true, "winc": true, "binc": true, "movestogo": true,
+	"depth": true, "nodes": true, "mate": true, "movetime": true,
+	"infinite": true, "ponder": true, "searchmoves": true,
+}
+
+func parseGo(args []string) (Command, error) {
+	var g Go
+	for i := 0; i < len(args); i++ {
+		tok := args[i]
+		switch tok {
+		case "infinite":
+			g.Infinite = true
+			continue
+		case "ponder":
+			g.Ponder = true
+			continue
+		case "searchmoves":
+			for i+1 < len(args) && !goKeywords[args[i+1]] {
+				i++
+				g.SearchMoves = append(g.SearchMoves, args[i])
+			}
+			if len(g.SearchMoves) == 0 {
+				return nil, errors.New("go searchmoves: no moves given")
+			}
+			continue
+		}
+		var val *int64
+		var has *bool
+		switch tok {
+		case "wtime":
+			val, has = &g.WTime, &g.HasWTime
+		case "btime":
+			val, has = &g.BTime, &g.HasBTime
+		case "winc":
+			val, has = &g.WInc, &g.HasWInc
+		case "binc":
+			val, has = &g.BInc, &g.HasBInc
+		case "movestogo":
+			val, has = &g.MovesToGo, &g.HasMovesToGo
+		case "depth":
+			val, has = &g.Depth, &g.HasDepth
+		case "nodes":
+			val, has = &g.Nodes, &g.HasNodes
+		case "mate":
+			val, has = &g.Mate, &g.HasMate
+		case "movetime":
+			val, has = &g.MoveTime, &g.HasMoveTime
+		default:
+			return nil, fmt.Errorf("go: unknown token %q", quote(tok))
+		}
+		if i+1 >= len(args) {
+			return nil, fmt.Errorf("go %s: missing value", tok)
+		}
+		i++
+		n, err := strconv.ParseInt(args[i], 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("go %s: %q is not an integer", tok, quote(args[i]))
+		}
+		*val, *has = n, true
+	}
+	return g, nil
+}
+
+func parsePerft(args []string) (Command, error) {
+	if len(args) != 1 {
+		return nil, errors.New("go perft: want one depth")
+	}
+	d, err := strconv.Atoi(args[0])
+	if err != nil || d < 1 {
+		return nil, fmt.Errorf("go perft: depth %q is not a positive integer", quote(args[0]))
+	}
+	return Perft{Depth: d}, nil
+}
+
+func parseSetOption(args []string) (Command, error) {
+	if len(args) < 2 || args[0] != "name" {
+		return nil, errors.New("setoption: want name <name> [value <value>]")
+	}
+	args = args[1:]
+	i := 0
+	for i < len(args) && args[i] != "value" {
+		i++
+	}
+	if i == 0 {
+		return nil, errors.New("setoption: missing option name")
+	}
+	o := SetOption{Name: strings.Join(args[:i], " ")}
+	if i < len(args) {
+		o.Value = strings.Join(args[i+1:], " ")
+	}
+	return o, nil
+}
+
+func parseBench(args []string) (Command, error) {
+	switch len(args) {
+	case 0:
+		return Bench{}, nil
+	case 1:
+		d, err := strconv.Atoi(args[0])
+		if err != nil || d < 1 {
+			return nil, fmt.Errorf("bench: depth %q is not a positive integer", quote(args[0]))
+		}
+		return Bench{Depth: d}, nil
+	}
+	return nil, errors.New("bench: want at most a depth")
+}

@@ -1,0 +1,82 @@
+package uci
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sightline-chess/sightline/engine"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// formatInfo writes a search progress report as a UCI info line:
+// "info depth D seldepth S multipv K score cp X|mate M [lowerbound|upperbound]
+// nodes N nps R hashfull H time T pv ...", integers only.
+func formatInfo(i engine.Info, chess960 bool) string {
+	var b strings.Builder
+	b.Grow(128 + 6*len(i.PV))
+	b.WriteString("info depth ")
+	b.WriteString(strconv.Itoa(i.Depth))
+	b.WriteString(" seldepth ")
+	b.WriteString(strconv.Itoa(max(i.SelDepth, i.Depth)))
+	b.WriteString(" multipv ")
+	b.WriteString(strconv.Itoa(max(i.MultiPV, 1)))
+	if i.Mate != 0 {
+		b.WriteString(" score mate ")
+		b.WriteString(strconv.Itoa(i.Mate))
+	} else {
+		b.WriteString(" score cp ")
+		b.WriteString(strconv.Itoa(int(i.Score)))
+	}
+	switch i.Bound {
+	case engine.Lower:
+		b.WriteString(" lowerbound")
+	case engine.Upper:
+		b.WriteString(" upperbound")
+	}
+	b.WriteString(" nodes ")
+	b.WriteString(strconv.FormatUint(i.Nodes, 10))
+	b.WriteString(" nps ")
+	b.WriteString(strconv.FormatUint(nps(i.Nodes, i.Time), 10))
+	b.WriteString(" hashfull ")
+	b.WriteString(strconv.Itoa(i.HashFull))
+	b.WriteString(" time ")
+	b.WriteString(strconv.FormatInt(i.Time.Milliseconds(), 10))
+	if len(i.PV) > 0 {
+		b.WriteString(" pv")
+		for _, m := range i.PV {
+			b.WriteByte(' ')
+			b.WriteString(m.UCI(chess960))
+		}
+	}
+	return b.String()
+}
+
+// nps is nodes per second; under a millisecond it counts as one, so the
+// first lines of a search do not claim absurd speeds.
+func nps(nodes uint64, d time.Duration) uint64 {
+	ms := max(d.Milliseconds(), 1)
+	return nodes * 1000 / uint64(ms)
+}
+
+// formatBestMove writes the outcome of a search: "bestmove <m> [ponder <p>]"
+// or, with no legal move, "bestmove (none)".
+func formatBestMove(o engine.Outcome) string {
+	if o.Best == movegen.NoMove {
+		return "bestmove (none)"
+	}
+	s := "bestmove " + o.Best.UCI(o.Chess960)
+	if o.Ponder != movegen.NoMove {
+		s += " ponder " + o.Ponder.UCI(o.Chess960)
+	}
+	return s
+}
+
+// noMoveInfo is the info line sent before "bestmove (none)": the score of a
+// position without legal moves, mate 0 when checkmated, else a draw.
+func noMoveInfo(o engine.Outcome) string {
+	if o.Mated {
+		return "info depth 0 score mate 0"
+	}
+	return "info depth 0 score cp 0"
+}

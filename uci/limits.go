@@ -1,0 +1,95 @@
+package uci
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/sightline-chess/sightline/engine"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// Ranges that "go" values are clamped to. Values outside them are not errors
+// a GUI should lose a game over: they are clamped and reported.
+const (
+	// MaxGoDepth is the deepest "go depth" accepted.
+	MaxGoDepth = 100
+	// MaxGoMate is the longest "go mate" accepted, in moves.
+	MaxGoMate = 100
+	// maxClockMS caps clock values (about 115 days) so that milliseconds
+	// always fit a time.Duration.
+	maxClockMS = 10_000_000_000
+	// maxMovesToGo caps "movestogo".
+	maxMovesToGo = 10_000
+)
+
+// clampField keeps *v within lo..hi and returns a warning naming the field
+// when it had to move it.
+func clampField(name string, v *int64, lo, hi int64) string {
+	switch {
+	case *v < lo:
+		w := fmt.Sprintf("go %s %d is below %d; using %d", name, *v, lo, lo)
+		*v = lo
+		return w
+	case *v > hi:
+		w := fmt.Sprintf("go %s %d is above %d; using %d", name, *v, hi, hi)
+		*v = hi
+		return w
+	}
+	return ""
+}
+
+// limits turns a parsed "go" into search limits for the current position:
+// out-of-range numbers are clamped (each clamp returns a warning), and
+// searchmoves must all be legal moves, or the whole command is refused.
+func limits(g Go, parseMove func(string) (movegen.Move, error)) (engine.Limits, []string, error) {
+	var lim engine.Limits
+	var warn []string
+	add := func(w string) {
+		if w != "" {
+			warn = append(warn, w)
+		}
+	}
+	ms := func(v int64) time.Duration { return time.Duration(v) * time.Millisecond }
+	if g.HasWTime || g.HasBTime {
+		lim.HasClock = true
+		add(clampField("wtime", &g.WTime, 0, maxClockMS))
+		add(clampField("btime", &g.BTime, 0, maxClockMS))
+		lim.Time[movegen.White], lim.Time[movegen.Black] = ms(g.WTime), ms(g.BTime)
+	}
+	add(clampField("winc", &g.WInc, 0, maxClockMS))
+	add(clampField("binc", &g.BInc, 0, maxClockMS))
+	lim.Inc[movegen.White], lim.Inc[movegen.Black] = ms(g.WInc), ms(g.BInc)
+	if g.HasMovesToGo {
+		if g.MovesToGo < 1 {
+			add(fmt.Sprintf("go movestogo %d ignored: it must be positive", g.MovesToGo))
+		} else {
+			add(clampField("movestogo", &g.MovesToGo, 1, maxMovesToGo))
+			lim.MovesToGo = int(g.MovesToGo)
+		}
+	}
+	if g.HasDepth {
+		add(clampField("depth", &g.Depth, 1, MaxGoDepth))
+		lim.Depth = int(g.Depth)
+	}
+	if g.HasNodes {
+		add(clampField("nodes", &g.Nodes, 1, 1<<62))
+		lim.Nodes = uint64(g.Nodes)
+	}
+	if g.HasMate {
+		add(clampField("mate", &g.Mate, 1, MaxGoMate))
+		lim.Mate = int(g.Mate)
+	}
+	if g.HasMoveTime {
+		add(clampField("movetime", &g.MoveTime, 1, maxClockMS))
+		lim.MoveTime = ms(g.MoveTime)
+	}
+	lim.Infinite, lim.Ponder = g.Infinite, g.Ponder
+	for _, s := range g.SearchMoves {
+		m, err := parseMove(s)
+		if err != nil {
+			return engine.Limits{}, warn, fmt.Errorf("go searchmoves: %w", err)
+		}
+		lim.SearchMoves = append(lim.SearchMoves, m)
+	}
+	return lim, warn, nil
+}
