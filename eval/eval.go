@@ -1,17 +1,311 @@
 package eval
 
-import "github.com/sightline-chess/sightline/movegen"
+import (
+	"math/bits"
 
-// Evaluate returns the static evaluation of p from the side to move's view.
-// (Placeholder: material only. The eval work replaces this file.)
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// Evaluate returns the static evaluation of p in centipawns from the side to
+// move's view: positive when the side to move stands better. It allocates
+// nothing and is safe for concurrent use.
 func Evaluate(p *movegen.Position) Score {
-	values := [7]Score{0, 100, 320, 330, 500, 900, 0}
-	var s Score
-	for t := movegen.Pawn; t <= movegen.Queen; t++ {
-		s += values[t] * Score(p.Pieces(movegen.White, t).Count()-p.Pieces(movegen.Black, t).Count())
+	var e evaluator
+	e.run(p)
+	return e.t.Final
+}
+
+// evaluator holds what the terms share while one position is scored: attack
+// sets computed once and read by several terms, and the trace being filled.
+type evaluator struct {
+	p            *movegen.Position
+	occ          movegen.Bitboard
+	pawnAttacks  [2]movegen.Bitboard // squares each side's pawns attack
+	mobilityArea [2]movegen.Bitboard // squares that count for each side's mobility
+	kingZone     [2]movegen.Bitboard // each king's square and neighbours
+	// King attack bookkeeping, indexed by the side whose king is attacked.
+	kingAttackers [2]int32
+	kingUnits     [2]int32
+	t             Trace
+}
+
+func (e *evaluator) add(term Term, c movegen.Color, mg, eg Score) {
+	e.t.Terms[term][c].MG += mg
+	e.t.Terms[term][c].EG += eg
+}
+
+// run scores p into e.t.
+func (e *evaluator) run(p *movegen.Position) {
+	e.p = p
+	e.occ = p.Occupied()
+	for c := movegen.White; c <= movegen.Black; c++ {
+		e.pawnAttacks[c] = pawnAttackSpan(c, p.Pieces(c, movegen.Pawn))
+		ksq := p.KingSquare(c)
+		e.kingZone[c] = movegen.KingAttacks(ksq) | ksq.Bitboard()
 	}
-	if p.SideToMove() == movegen.Black {
-		s = -s
+	for c := movegen.White; c <= movegen.Black; c++ {
+		e.mobilityArea[c] = ^p.ColorBB(c) &^ e.pawnAttacks[c.Other()]
+	}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		e.material(c)
+		e.pieces(c)
+		e.pawns(c)
+	}
+	// King safety reads the attack units the piece loop gathered.
+	for c := movegen.White; c <= movegen.Black; c++ {
+		e.king(c)
+	}
+	e.t.Terms[TermTempo][p.SideToMove()] = Pair{tempoMG, tempoEG}
+	e.finish()
+}
+
+// material adds piece values and piece-square tables for c.
+func (e *evaluator) material(c movegen.Color) {
+	p := e.p
+	var mg, eg, pmg, peg Score
+	for pt := movegen.Pawn; pt <= movegen.King; pt++ {
+		b := p.Pieces(c, pt)
+		n := Score(b.Count())
+		mg += n * materialMG[pt]
+		eg += n * materialEG[pt]
+		e.t.Phase += int(n) * int(phaseWeight[pt])
+		for b != 0 {
+			i := pstIndex(c, b.PopFirst())
+			pmg += pstMG[pt][i]
+			peg += pstEG[pt][i]
+		}
+	}
+	e.add(TermMaterial, c, mg, eg)
+	e.add(TermPST, c, pmg, peg)
+}
+
+// pieces adds mobility, rook files and the bishop pair for c, and records
+// the attacks on the enemy king zone for king safety.
+func (e *evaluator) pieces(c movegen.Color) {
+	p := e.p
+	them := c.Other()
+	area := e.mobilityArea[c]
+	zone := e.kingZone[them]
+	var mg, eg Score
+	var attackers, units int32
+
+	for b := p.Pieces(c, movegen.Knight); b != 0; {
+		att := movegen.KnightAttacks(b.PopFirst())
+		n := (att & area).Count()
+		mg += knightMobilityMG[n]
+		eg += knightMobilityEG[n]
+		if hit := att & zone; hit != 0 {
+			attackers++
+			units += kingAttackerWeight[movegen.Knight] + kingZoneSquareWeight*int32(hit.Count())
+		}
+	}
+	for b := p.Pieces(c, movegen.Bishop); b != 0; {
+		att := movegen.BishopAttacks(b.PopFirst(), e.occ)
+		n := (att & area).Count()
+		mg += bishopMobilityMG[n]
+		eg += bishopMobilityEG[n]
+		if hit := att & zone; hit != 0 {
+			attackers++
+			units += kingAttackerWeight[movegen.Bishop] + kingZoneSquareWeight*int32(hit.Count())
+		}
+	}
+	ownPawns := p.Pieces(c, movegen.Pawn)
+	allPawns := p.TypeBB(movegen.Pawn)
+	var fmg, feg Score
+	for b := p.Pieces(c, movegen.Rook); b != 0; {
+		s := b.PopFirst()
+		att := movegen.RookAttacks(s, e.occ)
+		n := (att & area).Count()
+		mg += rookMobilityMG[n]
+		eg += rookMobilityEG[n]
+		if hit := att & zone; hit != 0 {
+			attackers++
+			units += kingAttackerWeight[movegen.Rook] + kingZoneSquareWeight*int32(hit.Count())
+		}
+		file := fileMask[s.File()]
+		switch {
+		case allPawns&file == 0:
+			fmg += rookOpenFileMG
+			feg += rookOpenFileEG
+		case ownPawns&file == 0:
+			fmg += rookSemiOpenMG
+			feg += rookSemiOpenEG
+		}
+	}
+	for b := p.Pieces(c, movegen.Queen); b != 0; {
+		att := movegen.QueenAttacks(b.PopFirst(), e.occ)
+		n := (att & area).Count()
+		mg += queenMobilityMG[n]
+		eg += queenMobilityEG[n]
+		if hit := att & zone; hit != 0 {
+			attackers++
+			units += kingAttackerWeight[movegen.Queen] + kingZoneSquareWeight*int32(hit.Count())
+		}
+	}
+	{
+		n := (movegen.KingAttacks(p.KingSquare(c)) & area).Count()
+		mg += kingMobilityMG[n]
+		eg += kingMobilityEG[n]
+	}
+	blocked := Score((pawnStops(c, ownPawns) & e.occ).Count())
+	mg += blocked * blockedPawnMG
+	eg += blocked * blockedPawnEG
+	e.add(TermMobility, c, mg, eg)
+	e.add(TermRooks, c, fmg, feg)
+
+	if p.Pieces(c, movegen.Bishop).Several() {
+		e.add(TermBishopPair, c, bishopPairMG, bishopPairEG)
+	}
+	e.kingAttackers[them] = attackers
+	e.kingUnits[them] = units
+}
+
+// pawns adds pawn structure and passed pawns for c.
+func (e *evaluator) pawns(c movegen.Color) {
+	p := e.p
+	them := c.Other()
+	own := p.Pieces(c, movegen.Pawn)
+	enemy := p.Pieces(them, movegen.Pawn)
+	ownKing, theirKing := p.KingSquare(c), p.KingSquare(them)
+	var smg, seg, pmg, peg Score
+	for b := own; b != 0; {
+		s := b.PopFirst()
+		if own&adjacentFilesMask[s.File()] == 0 {
+			smg += isolatedPawnMG
+			seg += isolatedPawnEG
+		}
+		if own&forwardFileMask[c][s] != 0 {
+			smg += doubledPawnMG
+			seg += doubledPawnEG
+			continue // only the frontmost pawn of a file can be passed
+		}
+		if enemy&passedMask[c][s] != 0 {
+			continue
+		}
+		r := relativeRank(c, s)
+		pmg += passedPawnMG[r]
+		peg += passedPawnEG[r]
+		if r >= passedKingDistanceMinRank {
+			stop := s + 8 // the square in front of the pawn
+			if c == movegen.Black {
+				stop = s - 8
+			}
+			w := Score(r - passedKingDistanceMinRank + 1)
+			peg += w * (passedEnemyKingDistanceEG*Score(distance(theirKing, stop)) -
+				passedOwnKingDistanceEG*Score(distance(ownKing, stop)))
+		}
+	}
+	e.add(TermPawns, c, smg, seg)
+	e.add(TermPassed, c, pmg, peg)
+}
+
+// king adds king safety for c: the attack units gathered by the enemy's
+// piece loop, and the pawn shield.
+func (e *evaluator) king(c movegen.Color) {
+	p := e.p
+	var mg, eg Score
+	if e.kingAttackers[c] >= kingMinAttackers {
+		u := Score(e.kingUnits[c])
+		mg -= min(u*u, kingDangerMaxMG)
+		eg -= u * kingDangerEG
+	}
+	ksq := p.KingSquare(c)
+	own := p.Pieces(c, movegen.Pawn)
+	ahead := passedMask[c][ksq] // the king's file and its neighbours, in front of it
+	for f := max(ksq.File()-1, 0); f <= min(ksq.File()+1, 7); f++ {
+		shield := own & ahead & fileMask[f]
+		if shield == 0 {
+			mg += kingOpenFileMG
+			eg += kingOpenFileEG
+			continue
+		}
+		// The nearest pawn in front: lowest square for White, highest for Black.
+		var s movegen.Square
+		if c == movegen.White {
+			s = shield.First()
+		} else {
+			s = movegen.Square(63 - bits.LeadingZeros64(uint64(shield)))
+		}
+		switch abs(s.Rank() - ksq.Rank()) {
+		case 1:
+			mg += kingShieldNearMG
+			eg += kingShieldNearEG
+		case 2:
+			mg += kingShieldFarMG
+			eg += kingShieldFarEG
+		}
+	}
+	e.add(TermKingSafety, c, mg, eg)
+}
+
+// finish blends the terms by phase, scales drawish endgames and turns the
+// score to the side to move's view.
+func (e *evaluator) finish() {
+	t := &e.t
+	t.Phase = min(t.Phase, phaseMax)
+	var mg, eg Score
+	for i := range t.Terms {
+		mg += t.Terms[i][movegen.White].MG - t.Terms[i][movegen.Black].MG
+		eg += t.Terms[i][movegen.White].EG - t.Terms[i][movegen.Black].EG
+	}
+	t.MG, t.EG = mg, eg
+	tapered := taper(mg, eg, t.Phase)
+	t.Scale = scaleNormal
+	switch {
+	case tapered > 0:
+		t.Scale = e.scale(movegen.White)
+	case tapered < 0:
+		t.Scale = e.scale(movegen.Black)
+	}
+	// Material alone stays far below MateBound; the clamp makes the promise
+	// hold whatever a tuner writes into params.go.
+	t.White = max(min(tapered*Score(t.Scale)/scaleNormal, MateBound-1), -(MateBound - 1))
+	t.Final = t.White
+	if e.p.SideToMove() == movegen.Black {
+		t.Final = -t.White
+	}
+}
+
+// taper blends a middlegame and an endgame value by phase (phaseMax = all middlegame).
+func taper(mg, eg Score, phase int) Score {
+	return (mg*Score(phase) + eg*Score(phaseMax-phase)) / phaseMax
+}
+
+// scale returns how much of its advantage the stronger side, strong, can
+// expect to keep, out of scaleNormal.
+func (e *evaluator) scale(strong movegen.Color) int {
+	p := e.p
+	weak := strong.Other()
+	strongNPM, weakNPM := e.nonPawnMaterial(strong), e.nonPawnMaterial(weak)
+	if p.Pieces(strong, movegen.Pawn) == 0 {
+		if strongNPM < materialMG[movegen.Rook] {
+			return scaleCannotWin
+		}
+		if strongNPM-weakNPM <= materialMG[movegen.Bishop] {
+			return scaleNoPawnsSmallEdge
+		}
+		if weakNPM == 0 && p.Pieces(weak, movegen.Pawn) == 0 &&
+			strongNPM == 2*materialMG[movegen.Knight] && p.Pieces(strong, movegen.Knight).Count() == 2 {
+			return scaleCannotWin
+		}
+	}
+	if strongNPM == materialMG[movegen.Bishop] && weakNPM == materialMG[movegen.Bishop] {
+		sb, wb := p.Pieces(strong, movegen.Bishop), p.Pieces(weak, movegen.Bishop)
+		if sb != 0 && wb != 0 && squareColor(sb.First()) != squareColor(wb.First()) {
+			return scaleOppositeBishops
+		}
+	}
+	return scaleNormal
+}
+
+// nonPawnMaterial is c's middlegame material other than pawns and king.
+func (e *evaluator) nonPawnMaterial(c movegen.Color) Score {
+	var s Score
+	for pt := movegen.Knight; pt <= movegen.Queen; pt++ {
+		s += Score(e.p.Pieces(c, pt).Count()) * materialMG[pt]
 	}
 	return s
 }
+
+// squareColor is 0 for dark squares (a1) and 1 for light ones.
+func squareColor(s movegen.Square) int { return (s.File() + s.Rank() + 1) & 1 }
