@@ -1,39 +1,263 @@
 package search
 
 import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
-// Searcher is the search, with its transposition table and history. One
-// Searcher runs one search at a time; Stop and PonderHit may be called from
-// any goroutine. (Placeholder: plays the first legal move. The search work
-// replaces this file.)
-type Searcher struct{}
+// Searcher is the search, with its transposition table and the threads'
+// history tables, kept between searches of one game. One Searcher runs one
+// search at a time; Stop and PonderHit may be called from any goroutine.
+type Searcher struct {
+	tt      *TT
+	workers []*worker // workers[0] is the main thread; grown to Options.Threads
+
+	stop      atomic.Bool // raised by Stop, a limit, or the main thread finishing
+	pondering atomic.Bool // no time limit applies while set
+
+	// The clock. start is when Search began; limitStart is from when the
+	// time limits count (start, or the ponderhit moment), kept as an offset
+	// from start so that the hot path reads one atomic integer.
+	start      time.Time
+	limitShift atomic.Int64 // nanoseconds from start to when the limits start counting
+	startMu    sync.Mutex   // guards start against PonderHit during setup
+
+	// Per-search settings, written before the threads start.
+	lim       Limits
+	opt       Options
+	budget    timeBudget
+	nodeLimit uint64
+}
 
 // New returns a Searcher with a transposition table of hashMB megabytes.
-func New(hashMB int) *Searcher { return &Searcher{} }
+func New(hashMB int) *Searcher {
+	s := &Searcher{tt: NewTT(hashMB)}
+	s.workers = []*worker{newWorker(s, 0)}
+	return s
+}
 
-// SetHashSize resizes (and clears) the transposition table.
-func (s *Searcher) SetHashSize(mb int) {}
+// SetHashSize resizes (and clears) the transposition table. Not during a search.
+func (s *Searcher) SetHashSize(mb int) { s.tt.Resize(mb) }
 
 // Clear forgets everything learnt: hash table, history, killers (ucinewgame).
-func (s *Searcher) Clear() {}
+// Not during a search.
+func (s *Searcher) Clear() {
+	s.tt.Clear()
+	for _, w := range s.workers {
+		w.clear()
+	}
+}
+
+// Stop ends the current search as soon as possible (within milliseconds):
+// every thread sees the flag at its next poll and unwinds.
+func (s *Searcher) Stop() { s.stop.Store(true) }
+
+// PonderHit turns a ponder search into a normal timed search. The time
+// limits count from this moment: while we pondered it was the opponent's
+// clock that ran, so the clock we were given is still what we have.
+func (s *Searcher) PonderHit() {
+	s.startMu.Lock()
+	s.limitShift.Store(int64(time.Since(s.start)))
+	s.startMu.Unlock()
+	s.pondering.Store(false)
+}
+
+// elapsed is the time since Search began.
+func (s *Searcher) elapsed() time.Duration { return time.Since(s.start) }
+
+// limitElapsed is the time that counts against the time limits.
+func (s *Searcher) limitElapsed() time.Duration {
+	return time.Since(s.start) - time.Duration(s.limitShift.Load())
+}
+
+// totalNodes sums the node counts the threads have published.
+func (s *Searcher) totalNodes() uint64 {
+	var n uint64
+	for _, w := range s.workers[:s.threads()] {
+		n += w.published.Load()
+	}
+	return n
+}
+
+func (s *Searcher) threads() int {
+	n := s.opt.Threads
+	if n < 1 {
+		n = 1
+	}
+	if n > len(s.workers) {
+		n = len(s.workers)
+	}
+	return n
+}
 
 // Search searches root, whose game history is given as the Zobrist keys of the
 // positions before it (oldest first, for repetition draws), until lim says
-// stop. It calls report for each progress line and returns the result. It
-// blocks; the engine runs it on its own goroutine.
+// stop. It calls report for each progress line (from the calling goroutine
+// only) and returns the result. It blocks; the engine runs it on its own
+// goroutine. See the package documentation for what it promises.
 func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, opt Options, report func(Info)) Result {
-	var ml movegen.MoveList
-	root.GenerateLegal(&ml)
-	if ml.N == 0 {
-		return Result{}
+	s.startMu.Lock()
+	s.start = time.Now()
+	s.startMu.Unlock()
+	s.limitShift.Store(0)
+	s.stop.Store(false)
+	s.pondering.Store(lim.Ponder)
+
+	if opt.Threads < 1 {
+		opt.Threads = 1
 	}
-	return Result{Best: ml.Moves[0]}
+	if opt.MultiPV < 1 {
+		opt.MultiPV = 1
+	}
+	s.lim, s.opt = lim, opt
+	s.budget = allocateTime(lim, root.SideToMove(), opt.MoveOverhead)
+	s.nodeLimit = lim.Nodes
+	for len(s.workers) < opt.Threads {
+		s.workers = append(s.workers, newWorker(s, len(s.workers)))
+	}
+
+	moves := rootMoveList(&root, lim.SearchMoves)
+	if len(moves) == 0 {
+		// Checkmate or stalemate: nothing to search.
+		score := drawScore
+		if root.InCheck() {
+			score = -mateScore
+		}
+		if report != nil {
+			report(Info{Score: score, MultiPV: 1, Time: s.elapsed()})
+		}
+		return Result{Score: score}
+	}
+	if len(moves) == 1 && s.budget.limited {
+		// One legal move: play it without spending the clock; a quick
+		// search still finds a ponder move and a score.
+		s.budget.soft = 0
+	}
+	if s.opt.MultiPV > len(moves) {
+		s.opt.MultiPV = len(moves)
+	}
+	s.tt.NewSearch()
+
+	n := s.threads()
+	var wg sync.WaitGroup
+	for i, w := range s.workers[:n] {
+		w.prepare(&root, history, moves)
+		if i > 0 {
+			wg.Add(1)
+			go func(w *worker) {
+				defer wg.Done()
+				w.iterate(nil)
+			}(w)
+		}
+	}
+	main := s.workers[0]
+	main.iterate(report)
+	// The main thread decides: stop the helpers and wait for them.
+	s.stop.Store(true)
+	wg.Wait()
+
+	best := &main.rootMoves[0]
+	res := Result{Best: best.move, Score: best.score, Nodes: s.totalNodes()}
+	if best.score == -infinity {
+		res.Score = best.prevScore
+	}
+	if best.pvLen > 1 {
+		res.Ponder = best.pv[1]
+	} else {
+		res.Ponder = s.ponderFromTT(&root, best.move)
+	}
+	return res
 }
 
-// Stop ends the current search as soon as possible (within milliseconds).
-func (s *Searcher) Stop() {}
+// ponderFromTT finds a reply to best in the hash table, for when the PV is
+// one move long (the last iteration was cut short, or a cutoff ended it).
+func (s *Searcher) ponderFromTT(root *movegen.Position, best movegen.Move) movegen.Move {
+	child := *root
+	child.MakeMove(best)
+	e, ok := s.tt.Probe(child.Key(), 1)
+	if !ok || e.move == movegen.NoMove {
+		return movegen.NoMove
+	}
+	var ml movegen.MoveList
+	child.GenerateLegal(&ml)
+	for _, m := range ml.Slice() {
+		if m == e.move {
+			return m
+		}
+	}
+	return movegen.NoMove
+}
 
-// PonderHit turns a ponder search into a normal timed search.
-func (s *Searcher) PonderHit() {}
+// rootMoveList returns the legal moves of root, restricted to searchMoves
+// when any of them is legal, ordered by a quick static look: captures by
+// their exchange value first.
+func rootMoveList(root *movegen.Position, searchMoves []movegen.Move) []movegen.Move {
+	var ml movegen.MoveList
+	root.GenerateLegal(&ml)
+	moves := make([]movegen.Move, 0, ml.N)
+	for _, m := range ml.Slice() {
+		if len(searchMoves) == 0 || containsMove(searchMoves, m) {
+			moves = append(moves, m)
+		}
+	}
+	if len(moves) == 0 && len(searchMoves) > 0 {
+		// No listed move is legal: search them all rather than nothing.
+		moves = append(moves, ml.Slice()...)
+	}
+	return moves
+}
+
+func containsMove(list []movegen.Move, m movegen.Move) bool {
+	for _, x := range list {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// prepare sets a worker up for a new search of root.
+func (w *worker) prepare(root *movegen.Position, history []uint64, moves []movegen.Move) {
+	need := len(history) + MaxPly + 2
+	if cap(w.keys) < need {
+		w.keys = make([]uint64, need)
+	}
+	w.keys = w.keys[:need]
+	copy(w.keys, history)
+	w.rootIdx = len(history)
+	w.keys[w.rootIdx] = root.Key()
+	w.stack[0].pos = *root
+	w.stack[0].sinceNull = 1 << 20
+	w.stack[0].staticEval = noEvalSeen
+	for i := range w.stack {
+		w.stack[i].killers = [2]movegen.Move{}
+	}
+	if cap(w.rootMoves) < len(moves) {
+		w.rootMoves = make([]rootMove, len(moves))
+	}
+	w.rootMoves = w.rootMoves[:len(moves)]
+	for i, m := range moves {
+		w.rootMoves[i] = rootMove{move: m, score: -infinity, prevScore: -infinity}
+	}
+	w.orderRoot()
+	w.nodes = 0
+	w.published.Store(0)
+	w.stopped = false
+	w.selDepth = 0
+}
+
+// mateInMoves converts a mate score into UCI's "mate N": moves (not plies)
+// to mate, negative when we are being mated; 0 if s is no mate score.
+func mateInMoves(s eval.Score) int {
+	switch {
+	case s >= mateBound:
+		return int(mateScore-s+1) / 2
+	case s <= -mateBound:
+		return -int(mateScore+s) / 2
+	}
+	return 0
+}

@@ -1,0 +1,44 @@
+// Package search finds the best move of a position: iterative deepening over
+// a principal variation search with aspiration windows, a shared lock-free
+// transposition table, quiescence search with static exchange evaluation,
+// null-move pruning, late-move reductions, check extensions and Lazy SMP
+// threads. Every tuned number is in params.go.
+//
+// What it promises:
+//   - Search always returns a legal move when the root has one (Result.Best),
+//     however small the clock: it plays the best move of the deepest
+//     iteration searched, or of the part of an iteration that finished, or
+//     else the first move of its ordering (hash move, then good captures).
+//     With no legal move, Result.Best is NoMove and one Info with Depth 0 and
+//     Score -eval.Mate (checkmate) or 0 (stalemate) is reported.
+//   - Search returns as soon as its limits are reached, including with
+//     Limits.Infinite or Limits.Ponder once there is nothing more to search
+//     (the deepest depth, or a mate found with Limits.Mate). It does not wait
+//     for Stop or PonderHit: holding "bestmove" until "stop" or "ponderhit"
+//     is the engine's job.
+//   - Stop and PonderHit may be called from any goroutine. Every thread looks
+//     at the stop flag and the clock every 1024 nodes, so Search returns
+//     within a few milliseconds of Stop or of the hard time limit. Search
+//     clears the flag when it starts: a Stop made before the call to Search
+//     is forgotten.
+//   - Time: the soft limit stops iterative deepening between iterations, the
+//     hard limit stops the search mid-iteration; neither is more than the
+//     clock holds after Options.MoveOverhead (see allocateTime). While
+//     pondering, no time limit applies; after PonderHit the limits count from
+//     the ponderhit moment, not from the start of the search.
+//   - Repetition is judged against the game history passed to Search too
+//     (threefold for positions before the root, twofold inside the tree);
+//     the fifty-move rule and insufficient material (bare kings, or one
+//     minor piece) score 0.
+//   - Info.Mate is in moves, negative when the side to move is being mated.
+//     Info.Nodes sums all threads. Info values are fresh copies the caller
+//     may keep. report is called only from the goroutine that called Search.
+//   - A one-thread search to a fixed depth from a cleared Searcher visits the
+//     same number of nodes on every run and machine (bench relies on it).
+//     With more threads the count and the move may vary between runs.
+//   - The search allocates nothing per node: each thread's per-ply stack,
+//     move lists and PV table are allocated once with the thread.
+//   - Threads share only the transposition table, whose entries are two
+//     atomic 64-bit words (key XOR data, data): a torn entry fails its key
+//     check, and a hash move is played only if it is in the legal move list.
+package search

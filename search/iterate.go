@@ -1,0 +1,217 @@
+package search
+
+import (
+	"sort"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// iterate is iterative deepening: search depth 1, 2, 3, ... each iteration
+// ordering the root by the last one and filling the hash table for the
+// next, until a limit is reached. The main thread (report != nil or id 0)
+// reports each completed iteration and decides when to stop; helper threads
+// run until the main thread raises the stop flag.
+func (w *worker) iterate(report func(Info)) {
+	s := w.s
+	maxD := maxDepth
+	if s.lim.Depth > 0 && s.lim.Depth < maxD {
+		maxD = s.lim.Depth
+	}
+	multiPV := s.opt.MultiPV
+	if w.id != 0 {
+		multiPV = 1 // helpers only help fill the table for the best line
+	}
+	for depth := 1; depth <= maxD; depth++ {
+		// Lazy SMP diversity: odd helpers skip every other depth so that the
+		// threads are not all on the same iteration.
+		if w.id%2 == 1 && depth > 1 && depth%2 == 0 && depth < maxD {
+			continue
+		}
+		w.rootDepth = depth
+		for i := range w.rootMoves {
+			rm := &w.rootMoves[i]
+			if rm.score != -infinity {
+				rm.prevScore = rm.score
+			}
+			rm.score = -infinity
+		}
+		for w.pvIdx = 0; w.pvIdx < multiPV; w.pvIdx++ {
+			w.selDepth = 0
+			w.aspiration(depth)
+			// Stable, so moves whose score is unknown keep last iteration's order.
+			sortRootMoves(w.rootMoves[w.pvIdx:])
+			if w.stopped {
+				break
+			}
+		}
+		if w.stopped {
+			break
+		}
+		if w.id != 0 {
+			continue
+		}
+		// Step 0. The iteration is complete: report it and decide whether
+		// another one is worth starting.
+		sortRootMoves(w.rootMoves[:multiPV])
+		if report != nil {
+			w.report(report, depth, multiPV)
+		}
+		if s.lim.Mate > 0 {
+			if sc := w.rootMoves[0].score; sc >= mateBound && int(mateScore-sc) <= 2*s.lim.Mate-1 {
+				break
+			}
+		}
+		if s.budget.limited && !s.pondering.Load() && s.limitElapsed() >= s.budget.soft {
+			break
+		}
+		if s.stop.Load() {
+			break
+		}
+	}
+	if w.rootMoves[0].score == -infinity {
+		// Not even the first move was searched: keep the ordering's first
+		// move with the last known score.
+		w.rootMoves[0].score = w.rootMoves[0].prevScore
+	}
+}
+
+// sortRootMoves orders by score, best first, keeping ties in place.
+func sortRootMoves(rms []rootMove) {
+	sort.SliceStable(rms, func(i, j int) bool { return rms[i].score > rms[j].score })
+}
+
+// aspiration searches the root at depth through a window around the last
+// score, widening it on the side that failed until the score falls inside.
+func (w *worker) aspiration(depth int) {
+	alpha, beta := -infinity, infinity
+	delta := eval.Score(aspirationDelta)
+	prev := w.rootMoves[w.pvIdx].prevScore
+	if depth >= aspirationMinDepth && prev > -mateBound && prev < mateBound {
+		alpha, beta = max(prev-delta, -infinity), min(prev+delta, infinity)
+	}
+	for {
+		score := w.searchRoot(depth, alpha, beta)
+		if w.stopped {
+			return
+		}
+		switch {
+		case score <= alpha:
+			// Fail low: the best move may be worse than we hoped.
+			beta = (alpha + beta) / 2
+			alpha = max(score-delta, -infinity)
+		case score >= beta:
+			beta = min(score+delta, infinity)
+		default:
+			return
+		}
+		delta *= aspirationGrowth
+		if delta > 1000 {
+			alpha, beta = -infinity, infinity
+		}
+	}
+}
+
+// searchRoot is the principal variation search at the root, over the root
+// moves from pvIdx on (earlier ones are MultiPV lines already found).
+func (w *worker) searchRoot(depth int, alpha, beta eval.Score) eval.Score {
+	pos := &w.stack[0].pos
+	child := &w.stack[1].pos
+	best := -infinity
+	w.pvLen[0] = 0
+	for i := w.pvIdx; i < len(w.rootMoves); i++ {
+		rm := &w.rootMoves[i]
+		*child = *pos
+		child.MakeMove(rm.move)
+		w.stack[0].move = rm.move
+		w.keys[w.rootIdx+1] = child.Key()
+		w.stack[1].sinceNull = w.stack[0].sinceNull + 1
+		w.countNode()
+
+		newDepth := depth - 1
+		if child.InCheck() {
+			newDepth++ // Check extension, as everywhere in the tree.
+		}
+		var score eval.Score
+		if i == w.pvIdx {
+			score = -w.search(1, newDepth, -beta, -alpha, false)
+		} else {
+			score = -w.search(1, newDepth, -alpha-1, -alpha, true)
+			if score > alpha && score < beta && !w.stopped {
+				score = -w.search(1, newDepth, -beta, -alpha, false)
+			}
+		}
+		if w.stopped {
+			// The unfinished search of this move proves nothing.
+			return best
+		}
+		if i == w.pvIdx || score > alpha {
+			rm.score = score
+			rm.selDepth = w.selDepth
+			rm.pv[0] = rm.move
+			n := copy(rm.pv[1:], w.pv[1][1:w.pvLen[1]])
+			rm.pvLen = 1 + n
+		} else {
+			rm.score = -infinity // not better than the best: unknown how much worse
+		}
+		if score > best {
+			best = score
+		}
+		if score > alpha {
+			alpha = score
+			if score >= beta {
+				return score
+			}
+		}
+	}
+	return best
+}
+
+// report sends one Info per MultiPV line of the completed iteration.
+func (w *worker) report(report func(Info), depth, multiPV int) {
+	s := w.s
+	w.published.Store(w.nodes)
+	nodes := s.totalNodes()
+	elapsed := s.elapsed()
+	hashFull := s.tt.HashFull()
+	for i := 0; i < multiPV; i++ {
+		rm := &w.rootMoves[i]
+		score := rm.score
+		if score == -infinity {
+			score = rm.prevScore
+		}
+		pv := make([]movegen.Move, rm.pvLen)
+		copy(pv, rm.pv[:rm.pvLen])
+		report(Info{
+			Depth:    depth,
+			SelDepth: max(rm.selDepth, depth),
+			MultiPV:  i + 1,
+			Score:    score,
+			Mate:     mateInMoves(score),
+			Bound:    Exact,
+			Nodes:    nodes,
+			Time:     elapsed,
+			HashFull: hashFull,
+			PV:       pv,
+		})
+	}
+}
+
+// orderRoot puts the hash move first and captures that win material next,
+// for the first iteration; later iterations order by score.
+func (w *worker) orderRoot() {
+	pos := &w.stack[0].pos
+	var hashMove movegen.Move
+	if e, ok := w.s.tt.Probe(pos.Key(), 0); ok {
+		hashMove = e.move
+	}
+	key := func(m movegen.Move) int32 {
+		if m == hashMove {
+			return scoreHash
+		}
+		return w.noisyScore(pos, m, true)
+	}
+	sort.SliceStable(w.rootMoves, func(i, j int) bool {
+		return key(w.rootMoves[i].move) > key(w.rootMoves[j].move)
+	})
+}

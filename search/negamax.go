@@ -1,0 +1,321 @@
+package search
+
+import (
+	"math"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// lmrReductions[depth][moveNumber] is the late-move reduction in plies,
+// built once at start-up from params.go's formula and only read afterwards.
+var lmrReductions = buildLMR()
+
+func buildLMR() (t [64][64]int8) {
+	for d := 1; d < 64; d++ {
+		for n := 1; n < 64; n++ {
+			t[d][n] = int8(lmrBase + math.Log(float64(d))*math.Log(float64(n))/lmrDivisor)
+		}
+	}
+	return t
+}
+
+// search is the principal variation search below the root: an alpha-beta
+// search that expects the first move to be best and tries to prove the
+// others worse with a null window. It returns the score of the position at
+// ply from the side to move's view, within the fail-soft bounds of
+// (alpha, beta). cutNode is set where a beta cutoff is expected.
+func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) eval.Score {
+	pvNode := beta-alpha > 1
+	f := &w.stack[ply]
+	pos := &f.pos
+	w.pvLen[ply] = ply
+
+	// Step 1. Leaf: resolve captures before trusting the static evaluation.
+	if depth <= 0 {
+		return w.quiesce(ply, alpha, beta)
+	}
+	if w.countNode() {
+		return 0
+	}
+	if ply > w.selDepth {
+		w.selDepth = ply
+	}
+
+	// Step 2. Draws by rule, and the end of the stack.
+	if w.isDraw(ply) {
+		return drawScore
+	}
+	inCheck := pos.InCheck()
+	if ply >= MaxPly-1 {
+		if inCheck {
+			return drawScore
+		}
+		return eval.Evaluate(pos)
+	}
+
+	// Step 3. Mate-distance pruning: no line from here can mate faster than
+	// a mate already found closer to the root.
+	alpha = max(alpha, -mateScore+eval.Score(ply))
+	beta = min(beta, mateScore-eval.Score(ply)-1)
+	if alpha >= beta {
+		return alpha
+	}
+
+	// Step 4. Transposition table: a deep enough result with a usable bound
+	// ends the node at once (not in PV nodes, to keep the PV whole; not near
+	// the fifty-move horizon, which the table does not see).
+	key := pos.Key()
+	e, ttHit := w.s.tt.Probe(key, ply)
+	ttMove := e.move
+	if ttHit && !pvNode && e.depth >= depth && pos.HalfmoveClock() < 90 {
+		if e.bound == Exact || (e.bound == Lower && e.score >= beta) || (e.bound == Upper && e.score <= alpha) {
+			return e.score
+		}
+	}
+
+	// Step 5. Static evaluation, from the table when it is there. A table
+	// score with the right bound is a better guess than the evaluation.
+	var staticEval, estimate eval.Score
+	if inCheck {
+		staticEval, estimate = noEvalSeen, noEvalSeen
+	} else {
+		if ttHit {
+			staticEval = e.eval
+		} else {
+			staticEval = eval.Evaluate(pos)
+		}
+		estimate = staticEval
+		if ttHit && (e.bound == Exact || (e.bound == Lower && e.score > estimate) || (e.bound == Upper && e.score < estimate)) {
+			estimate = e.score
+		}
+	}
+	f.staticEval = staticEval
+	// improving: our position got better over our last move, so pruning
+	// should be more careful.
+	improving := !inCheck && ply >= 2 && staticEval > w.stack[ply-2].staticEval
+	w.stack[ply+1].killers = [2]movegen.Move{}
+
+	if !pvNode && !inCheck && beta < mateBound && beta > -mateBound {
+		// Step 6. Reverse futility pruning: so far above beta that even the
+		// opponent's best reply at this shallow depth will not bring it back.
+		margin := eval.Score(rfpMargin * depth)
+		if improving {
+			margin -= rfpMargin / 2
+		}
+		if depth <= rfpMaxDepth && estimate-margin >= beta {
+			return estimate
+		}
+
+		// Step 7. Null-move pruning: let the opponent move twice; if we still
+		// beat beta with a reduced search, a real move would too. Not with
+		// only pawns (zugzwang is common there) and never twice in a row.
+		if depth >= nmpMinDepth && estimate >= beta && f.sinceNull > 0 && ply > 0 &&
+			w.stack[ply-1].move != movegen.NoMove && hasPieces(pos) {
+			r := nmpBaseR + depth/nmpDepthDivisor
+			child := &w.stack[ply+1]
+			child.pos = *pos
+			child.pos.MakeNullMove()
+			child.sinceNull = 0
+			f.move = movegen.NoMove
+			w.keys[w.rootIdx+ply+1] = child.pos.Key()
+			score := -w.search(ply+1, depth-1-r, -beta, -beta+1, !cutNode)
+			if w.stopped {
+				return 0
+			}
+			if score >= beta {
+				if score >= mateBound {
+					score = beta // an unproven mate
+				}
+				return score
+			}
+		}
+	}
+
+	// Step 8. Internal iterative reduction: without a hash move our ordering
+	// is a guess, so spend less here; the table will know more next time.
+	if depth >= iirMinDepth && ttMove == movegen.NoMove && (pvNode || cutNode) {
+		depth--
+	}
+
+	// Step 9. Generate and order the moves.
+	f.moves.N = 0
+	pos.GenerateLegal(&f.moves)
+	if f.moves.N == 0 {
+		if inCheck {
+			return -mateScore + eval.Score(ply)
+		}
+		return drawScore
+	}
+	if !w.scoreMoves(f, ttMove) {
+		ttMove = movegen.NoMove
+	}
+
+	origAlpha := alpha
+	bestScore := -infinity
+	bestMove := movegen.NoMove
+	nQuiets := 0
+	moveCount := 0
+	skipQuiets := false
+	child := &w.stack[ply+1]
+
+	// Step 10. The move loop.
+	for i := 0; i < f.moves.N; i++ {
+		m, orderScore := pickMove(f, i)
+		quiet := isQuiet(pos, m)
+		if quiet && skipQuiets {
+			continue
+		}
+
+		child.pos = *pos
+		child.pos.MakeMove(m)
+		givesCheck := child.pos.InCheck()
+
+		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.
+		if bestScore > -mateBound && !inCheck && !givesCheck && hasPieces(pos) {
+			if quiet {
+				// Late-move pruning: late quiet moves at low depth rarely matter.
+				lmpLimit := lmpBase + depth*depth
+				if !improving {
+					lmpLimit /= 2
+				}
+				if depth <= lmpMaxDepth && moveCount >= lmpLimit {
+					skipQuiets = true
+					continue
+				}
+				// Futility pruning: even a good positional gain will not lift
+				// the static evaluation to alpha.
+				if depth <= futilityMaxDepth && staticEval+futilityBase+futilityPerDepth*eval.Score(depth) <= alpha {
+					skipQuiets = true
+					continue
+				}
+				// SEE pruning: the moved piece is simply lost.
+				if depth <= seePruneMaxDepth && !seeGE(pos, m, eval.Score(seeQuietMargin*depth)) {
+					continue
+				}
+			} else if depth <= seePruneMaxDepth && orderScore < scoreGoodNoisy &&
+				!seeGE(pos, m, eval.Score(seeNoisyMargin*depth*depth)) {
+				continue
+			}
+		}
+
+		moveCount++
+		f.move = m
+		w.keys[w.rootIdx+ply+1] = child.pos.Key()
+		child.sinceNull = f.sinceNull + 1
+		if quiet && nQuiets < maxQuietsTracked {
+			f.quiets[nQuiets] = m
+			nQuiets++
+		}
+
+		// Step 12. Check extension: a check may be the start of something
+		// forcing; look one ply further (not beyond twice the nominal depth).
+		newDepth := depth - 1
+		if givesCheck && ply < 2*w.rootDepth {
+			newDepth++
+		}
+
+		var score eval.Score
+		// Step 13. Late-move reductions: late quiet moves are searched
+		// shallower with a null window, and again at full depth only if
+		// they surprise.
+		if depth >= lmrMinDepth && moveCount > lmrMinMoves+boolToInt(pvNode) && quiet && !inCheck {
+			r := int(lmrReductions[min(depth, 63)][min(moveCount, 63)])
+			if !pvNode {
+				r++
+			}
+			if cutNode {
+				r++
+			}
+			if improving {
+				r--
+			}
+			if givesCheck {
+				r--
+			}
+			if orderScore >= scoreKiller2 {
+				r-- // a killer refuted a sibling: likely good here too
+			} else {
+				r -= int(orderScore) / lmrHistoryDiv
+			}
+			r = max(0, min(r, newDepth-1))
+			score = -w.search(ply+1, newDepth-r, -alpha-1, -alpha, true)
+			if score > alpha && r > 0 {
+				score = -w.search(ply+1, newDepth, -alpha-1, -alpha, !cutNode)
+			}
+		} else if !pvNode || moveCount > 1 {
+			// Step 14. Principal variation search: prove the move no better
+			// than alpha with a null window.
+			score = -w.search(ply+1, newDepth, -alpha-1, -alpha, !cutNode)
+		}
+		// A PV node searches its first move, and any that beat alpha, with
+		// the full window.
+		if pvNode && (moveCount == 1 || (score > alpha && score < beta)) {
+			score = -w.search(ply+1, newDepth, -beta, -alpha, false)
+		}
+		if w.stopped {
+			return 0
+		}
+
+		if score > bestScore {
+			bestScore = score
+			if score > alpha {
+				bestMove = m
+				if pvNode {
+					w.updatePV(ply, m)
+				}
+				if score >= beta {
+					// Step 15. Beta cutoff: remember quiet moves that cut.
+					if quiet {
+						w.updateQuietStats(f, m, depth, nQuiets)
+					}
+					break
+				}
+				alpha = score
+			}
+		}
+	}
+
+	if moveCount == 0 {
+		// Every move was pruned: the position is no better than alpha.
+		return alpha
+	}
+
+	// Step 16. Store the result: a lower bound after a cutoff, exact if a
+	// move raised alpha, else an upper bound.
+	bound := Upper
+	switch {
+	case bestScore >= beta:
+		bound = Lower
+	case bestScore > origAlpha:
+		bound = Exact
+	}
+	w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, depth, bound)
+	return bestScore
+}
+
+// updatePV makes m followed by the child's PV the PV of ply.
+func (w *worker) updatePV(ply int, m movegen.Move) {
+	w.pv[ply][ply] = m
+	n := w.pvLen[ply+1]
+	if n < ply+1 {
+		n = ply + 1
+	}
+	copy(w.pv[ply][ply+1:n], w.pv[ply+1][ply+1:n])
+	w.pvLen[ply] = n
+}
+
+// hasPieces reports whether the side to move has a piece other than king
+// and pawns: without one, zugzwang is likely and null-move and shallow
+// pruning assumptions fail.
+func hasPieces(p *movegen.Position) bool {
+	us := p.SideToMove()
+	return p.ColorBB(us)&^(p.Pieces(us, movegen.Pawn)|p.Pieces(us, movegen.King)) != 0
+}
+
+func boolToInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,126 @@
+package search
+
+import "github.com/sightline-chess/sightline/eval"
+
+// Every tuned number of the search lives here, so that a tuner (or a reader
+// asking "why 3?") finds them in one place.
+
+// Limits of the search stacks.
+const (
+	// MaxPly bounds the search depth from the root, including quiescence and
+	// extensions; the per-ply stacks have this many entries.
+	MaxPly = 128
+	// maxDepth is the deepest iteration iterative deepening starts.
+	maxDepth = MaxPly - 8
+	// checkInterval is how many nodes a thread searches between looks at the
+	// stop flag and the clock: about a millisecond at a million nodes/second.
+	checkInterval = 1024
+)
+
+// Aspiration windows (step 1 of the root): search near the last score first.
+const (
+	aspirationMinDepth = 5  // iterations before this one use a full window
+	aspirationDelta    = 15 // first half-width, centipawns
+	aspirationGrowth   = 2  // the half-width multiplies by this on each fail
+)
+
+// Mate-distance scoring.
+const (
+	mateScore  = eval.Mate
+	mateBound  = eval.MateBound
+	infinity   = eval.Infinite
+	drawScore  = eval.Draw
+	noEvalSeen = -eval.Infinite // stack value for "static eval not computed (in check)"
+)
+
+// Reverse futility pruning (static null move): when the static evaluation
+// beats beta by a depth-scaled margin at low depth, trust it.
+const (
+	rfpMaxDepth = 7
+	rfpMargin   = 75 // per ply of depth
+)
+
+// Null-move pruning: give the opponent a free move; if that still fails high,
+// the position is good enough to cut.
+const (
+	nmpMinDepth     = 3
+	nmpBaseR        = 3 // reduction
+	nmpDepthDivisor = 4 // one more ply of reduction per this many plies of depth
+)
+
+// Futility pruning of quiet moves near the leaves: when even a margin above
+// the static evaluation cannot reach alpha, quiet moves are skipped.
+const (
+	futilityMaxDepth = 6
+	futilityBase     = 90
+	futilityPerDepth = 80
+)
+
+// Late-move pruning: at low depth, after this many quiet moves, the rest are
+// unlikely to matter. lmpBase + depth*depth.
+const (
+	lmpMaxDepth = 6
+	lmpBase     = 3
+)
+
+// SEE pruning of moves in the main search at low depth: losing more than
+// seeQuietMargin*depth (quiet) or seeNoisyMargin*depth (captures) prunes.
+const (
+	seePruneMaxDepth = 8
+	seeQuietMargin   = -60
+	seeNoisyMargin   = -25
+)
+
+// Late-move reductions: moves ordered late are searched shallower first.
+const (
+	lmrMinDepth   = 3
+	lmrMinMoves   = 3    // moves before this index are never reduced (1-based count)
+	lmrBase       = 0.75 // r = lmrBase + ln(depth)*ln(moves)/lmrDivisor
+	lmrDivisor    = 2.25
+	lmrHistoryDiv = 6000 // history points per ply of reduction change
+)
+
+// Internal iterative reduction: a node without a hash move at high depth is
+// searched one ply shallower (its ordering is poor anyway).
+const iirMinDepth = 4
+
+// Quiescence: delta pruning margin over the captured piece's value.
+const deltaMargin = 200
+
+// Move ordering scores: hash move first, then winning or equal captures
+// (MVV-LVA), promotions, killers, quiet moves by history, losing captures.
+const (
+	scoreHash       = 1 << 30
+	scoreGoodNoisy  = 1 << 28
+	scoreKiller1    = 1 << 27
+	scoreKiller2    = scoreKiller1 - 1
+	scoreCounter    = scoreKiller1 - 2
+	scoreBadNoisy   = -(1 << 28)
+	historyMax      = 16384 // history scores saturate at ±historyMax
+	historyBonusMax = 1600
+)
+
+// seeValue is the piece value the static exchange evaluation counts with,
+// indexed by movegen.PieceType (NoPieceType, Pawn..King).
+var seeValue = [7]eval.Score{0, 100, 320, 330, 500, 950, 20000}
+
+// mvvValue orders captures by victim (most valuable victim first), indexed by
+// PieceType.
+var mvvValue = [7]int32{0, 100, 300, 310, 500, 900, 0}
+
+// Time management.
+const (
+	// defaultMovesToGo is how many moves sudden-death time is spread over.
+	defaultMovesToGo = 30
+	// maxMovesToGo caps a large movestogo so that we never plan too thin.
+	maxMovesToGo = 50
+	// incrementShare is the fraction (in per mille) of the increment spent now.
+	incrementShare = 800
+	// softToHardRatio: the hard limit may stretch to this multiple of the soft one.
+	softToHardRatio = 4
+	// maxShareOfClock caps the hard limit to this per mille of the time left.
+	maxShareOfClock = 500
+	// maxShareLastMove is that cap when this is the last move before the
+	// time control (movestogo 1).
+	maxShareLastMove = 900
+)

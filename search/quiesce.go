@@ -1,0 +1,129 @@
+package search
+
+import (
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// quiesce searches only captures and queen promotions (all evasions when in
+// check) until the position is quiet, so that the static evaluation is never
+// trusted in the middle of an exchange. The side to move may "stand pat" on
+// its static evaluation, since it need not capture.
+func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
+	f := &w.stack[ply]
+	pos := &f.pos
+	w.pvLen[ply] = ply
+	if w.countNode() {
+		return 0
+	}
+	if ply > w.selDepth {
+		w.selDepth = ply
+	}
+	if w.isDraw(ply) {
+		return drawScore
+	}
+	inCheck := pos.InCheck()
+	if ply >= MaxPly-1 {
+		if inCheck {
+			return drawScore
+		}
+		return eval.Evaluate(pos)
+	}
+
+	// Q1. Transposition table: any stored result is at least as deep as this.
+	key := pos.Key()
+	e, ttHit := w.s.tt.Probe(key, ply)
+	pvNode := beta-alpha > 1
+	if ttHit && !pvNode {
+		if e.bound == Exact || (e.bound == Lower && e.score >= beta) || (e.bound == Upper && e.score <= alpha) {
+			return e.score
+		}
+	}
+
+	// Q2. Stand pat: the static evaluation is a lower bound when not in check.
+	bestScore := -infinity
+	staticEval := noEvalSeen
+	origAlpha := alpha
+	f.moves.N = 0
+	if inCheck {
+		pos.GenerateLegal(&f.moves)
+		if f.moves.N == 0 {
+			return -mateScore + eval.Score(ply)
+		}
+	} else {
+		if ttHit {
+			staticEval = e.eval
+		} else {
+			staticEval = eval.Evaluate(pos)
+		}
+		bestScore = staticEval
+		if bestScore >= beta {
+			if !ttHit {
+				w.s.tt.Store(key, ply, movegen.NoMove, bestScore, staticEval, 0, Lower)
+			}
+			return bestScore
+		}
+		if bestScore > alpha {
+			alpha = bestScore
+		}
+		pos.GenerateNoisy(&f.moves)
+	}
+	hashMove := e.move
+	w.scoreNoisy(f, hashMove)
+
+	bestMove := movegen.NoMove
+	child := &w.stack[ply+1]
+	for i := 0; i < f.moves.N; i++ {
+		m, _ := pickMove(f, i)
+		if !inCheck {
+			// Q3. Delta pruning: even winning the victim with a margin
+			// cannot lift us to alpha.
+			if m.Kind() != movegen.Promotion && isCapture(pos, m) {
+				victim := movegen.Pawn
+				if m.Kind() != movegen.EnPassant {
+					victim = pos.PieceOn(m.To()).Type()
+				}
+				if staticEval+seeValue[victim]+deltaMargin <= alpha {
+					continue
+				}
+			}
+			// Q4. SEE pruning: a capture that loses material by exchange
+			// will not help.
+			if !seeGE(pos, m, 0) {
+				continue
+			}
+		}
+		child.pos = *pos
+		child.pos.MakeMove(m)
+		f.move = m
+		w.keys[w.rootIdx+ply+1] = child.pos.Key()
+		child.sinceNull = f.sinceNull + 1
+		score := -w.quiesce(ply+1, -beta, -alpha)
+		if w.stopped {
+			return 0
+		}
+		if score > bestScore {
+			bestScore = score
+			if score > alpha {
+				bestMove = m
+				if pvNode {
+					w.updatePV(ply, m)
+				}
+				if score >= beta {
+					break
+				}
+				alpha = score
+			}
+		}
+	}
+
+	bound := Upper
+	switch {
+	case bestScore >= beta:
+		bound = Lower
+	case bestScore > origAlpha:
+		bound = Exact
+	}
+	w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, 0, bound)
+	return bestScore
+}

@@ -1,0 +1,214 @@
+package search
+
+import (
+	"math/bits"
+	"sync/atomic"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// ttEntry is one transposition-table slot: two 64-bit words written and read
+// atomically, the first holding key XOR data. A reader that sees one word from
+// one write and the other from another gets a key that does not match, so
+// Lazy SMP threads share the table without locks and never trust a torn entry.
+type ttEntry struct {
+	check atomic.Uint64 // key ^ data
+	data  atomic.Uint64
+}
+
+// ttBucketSize entries share one index: 4*16 bytes = one cache line.
+const ttBucketSize = 4
+
+type ttBucket [ttBucketSize]ttEntry
+
+// ttData is an unpacked entry:
+// bits 0-15 move, 16-31 score, 32-47 static eval, 48-55 depth, 56-57 bound,
+// 58-63 generation.
+type ttData struct {
+	move  movegen.Move
+	score eval.Score
+	eval  eval.Score
+	depth int
+	bound Bound
+}
+
+const (
+	ttBoundNone Bound = 3 // an empty slot; real bounds are Exact, Lower, Upper
+	ttGenBits         = 6
+	ttGenMask         = 1<<ttGenBits - 1
+)
+
+func packTT(m movegen.Move, score, ev eval.Score, depth int, b Bound, gen uint8) uint64 {
+	if depth < 0 {
+		depth = 0
+	}
+	return uint64(m) | uint64(uint16(int16(score)))<<16 | uint64(uint16(int16(ev)))<<32 |
+		uint64(uint8(depth))<<48 | uint64(b)<<56 | uint64(gen&ttGenMask)<<58
+}
+
+func unpackTT(d uint64) ttData {
+	return ttData{
+		move:  movegen.Move(d),
+		score: eval.Score(int16(d >> 16)),
+		eval:  eval.Score(int16(d >> 32)),
+		depth: int(uint8(d >> 48)),
+		bound: Bound(d >> 56 & 3),
+	}
+}
+
+func ttGen(d uint64) uint8 { return uint8(d>>58) & ttGenMask }
+
+// TT is the transposition table: a fixed array of buckets sized in megabytes,
+// shared by all search threads. Its methods are safe for concurrent use;
+// Resize and Clear must not run during a search.
+type TT struct {
+	buckets []ttBucket
+	gen     uint8 // bumped once per search, before threads start
+}
+
+// NewTT returns a table of about mb megabytes (at least one bucket).
+func NewTT(mb int) *TT {
+	t := &TT{}
+	t.Resize(mb)
+	return t
+}
+
+// Resize replaces the table with an empty one of about mb megabytes.
+func (t *TT) Resize(mb int) {
+	if mb < 1 {
+		mb = 1
+	}
+	n := mb << 20 / int(unsafeSizeofBucket)
+	if n < 1 {
+		n = 1
+	}
+	t.buckets = make([]ttBucket, n)
+}
+
+// unsafeSizeofBucket is the size in bytes of one bucket.
+const unsafeSizeofBucket = ttBucketSize * 16
+
+// Clear empties every slot.
+func (t *TT) Clear() {
+	for i := range t.buckets {
+		for j := range t.buckets[i] {
+			t.buckets[i][j].check.Store(0)
+			t.buckets[i][j].data.Store(0)
+		}
+	}
+	t.gen = 0
+}
+
+// NewSearch ages the table so that entries from earlier searches are the
+// first to be replaced.
+func (t *TT) NewSearch() { t.gen = (t.gen + 1) & ttGenMask }
+
+// bucket returns the bucket of key: the high bits of key*len, which spreads
+// keys over any table length, not just powers of two.
+func (t *TT) bucket(key uint64) *ttBucket {
+	hi, _ := bits.Mul64(key, uint64(len(t.buckets)))
+	return &t.buckets[hi]
+}
+
+// Probe returns the entry for key and whether one was found. Mate scores come
+// back relative to the node at ply (see scoreFromTT).
+func (t *TT) Probe(key uint64, ply int) (ttData, bool) {
+	b := t.bucket(key)
+	for i := range b {
+		d := b[i].data.Load()
+		if b[i].check.Load()^d == key && d != 0 {
+			e := unpackTT(d)
+			if e.bound == ttBoundNone {
+				return ttData{}, false
+			}
+			e.score = scoreFromTT(e.score, ply)
+			return e, true
+		}
+	}
+	return ttData{}, false
+}
+
+// Store records a search result for key. It replaces, in order of
+// preference: the slot of the same key, an empty slot, or the slot whose
+// entry is shallowest and oldest. An existing deeper result for the same key
+// survives a shallow non-exact one, and a known best move is kept when the
+// new result has none.
+func (t *TT) Store(key uint64, ply int, m movegen.Move, score, ev eval.Score, depth int, bnd Bound) {
+	b := t.bucket(key)
+	victim := &b[0]
+	worst := 1 << 30
+	for i := range b {
+		e := &b[i]
+		d := e.data.Load()
+		if d == 0 || e.check.Load()^d == key {
+			if d != 0 {
+				old := unpackTT(d)
+				if m == movegen.NoMove {
+					m = old.move
+				}
+				if bnd != Exact && ttGen(d) == t.gen && old.depth > depth+ttKeepDeeper {
+					return
+				}
+			}
+			victim = e
+			break
+		}
+		// Worth of a slot: its depth, less a lot if from an older search.
+		age := int((t.gen - ttGen(d)) & ttGenMask)
+		if v := int(unpackTT(d).depth) - ttAgeWeight*age; v < worst {
+			worst, victim = v, e
+		}
+	}
+	d := packTT(m, scoreToTT(score, ply), ev, depth, bnd, t.gen)
+	victim.check.Store(key ^ d)
+	victim.data.Store(d)
+}
+
+const (
+	ttKeepDeeper = 3 // a same-key entry this much deeper is kept over a bound
+	ttAgeWeight  = 8 // plies of depth one search of age is worth when replacing
+)
+
+// HashFull returns how full the table is in per mille, counting entries of
+// the current search in the first thousand slots, as UCI's hashfull.
+func (t *TT) HashFull() int {
+	n, seen := 0, 0
+	for i := 0; i < len(t.buckets) && seen < 1000; i++ {
+		for j := range t.buckets[i] {
+			d := t.buckets[i][j].data.Load()
+			if d != 0 && ttGen(d) == t.gen {
+				n++
+			}
+			seen++
+		}
+	}
+	if seen == 0 {
+		return 0
+	}
+	return n * 1000 / seen
+}
+
+// scoreToTT turns a mate score relative to the root into one relative to the
+// node at ply, so that a mate found via a transposition at another ply
+// keeps its true distance.
+func scoreToTT(s eval.Score, ply int) eval.Score {
+	switch {
+	case s >= mateBound:
+		return s + eval.Score(ply)
+	case s <= -mateBound:
+		return s - eval.Score(ply)
+	}
+	return s
+}
+
+// scoreFromTT undoes scoreToTT for a node at ply.
+func scoreFromTT(s eval.Score, ply int) eval.Score {
+	switch {
+	case s >= mateBound:
+		return s - eval.Score(ply)
+	case s <= -mateBound:
+		return s + eval.Score(ply)
+	}
+	return s
+}

@@ -1,0 +1,106 @@
+package search
+
+import (
+	"sync/atomic"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// frame is one ply of a thread's search stack. Everything a node needs lives
+// here, allocated once with the worker, so that the search allocates nothing.
+type frame struct {
+	pos        movegen.Position // the position at this ply (copy-make)
+	moves      movegen.MoveList
+	scores     [movegen.MaxMoves]int32
+	quiets     [maxQuietsTracked]movegen.Move // quiet moves tried, for the history malus
+	staticEval eval.Score
+	killers    [2]movegen.Move
+	move       movegen.Move // the move being searched from this ply
+	// sinceNull counts plies since the last null move (or since the root);
+	// no repetition reaches back across a null move.
+	sinceNull int
+}
+
+// maxQuietsTracked bounds how many tried quiet moves get a history malus.
+const maxQuietsTracked = 64
+
+// rootMove is one legal move at the root with what the last search learnt.
+type rootMove struct {
+	move      movegen.Move
+	score     eval.Score // this iteration's score, or -infinity if not (yet) known
+	prevScore eval.Score // last completed iteration's score
+	selDepth  int
+	pv        [MaxPly]movegen.Move
+	pvLen     int
+}
+
+// worker is one search thread: its stacks, history and node count. Lazy SMP
+// runs several workers on the same root; they share only the hash table.
+type worker struct {
+	s     *Searcher
+	id    int // 0 is the main thread
+	stack [MaxPly + 2]frame
+	pv    [MaxPly + 1][MaxPly + 1]movegen.Move
+	pvLen [MaxPly + 1]int
+
+	// history scores quiet moves by side, from and to square: how often
+	// they caused a beta cutoff, with recent results weighing more.
+	history [2][64][64]int32
+
+	keys    []uint64 // game history, then one key per ply of the current path
+	rootIdx int      // index in keys of the root position
+
+	rootMoves []rootMove
+	pvIdx     int // MultiPV line being searched: root moves before it are excluded
+	rootDepth int
+	selDepth  int
+
+	nodes     uint64        // nodes searched in this search, owned by the thread
+	published atomic.Uint64 // nodes, as last published for other threads to read
+	stopped   bool          // this thread has seen the stop signal
+}
+
+func newWorker(s *Searcher, id int) *worker { return &worker{s: s, id: id} }
+
+// clear forgets learnt move-ordering data (ucinewgame).
+func (w *worker) clear() {
+	w.history = [2][64][64]int32{}
+	for i := range w.stack {
+		w.stack[i].killers = [2]movegen.Move{}
+	}
+}
+
+// poll is called every checkInterval nodes: it publishes the node count,
+// reads the stop flag and, on the main thread, checks the clock and the node
+// limit, raising the flag for every thread when one is reached.
+func (w *worker) poll() {
+	w.published.Store(w.nodes)
+	s := w.s
+	if s.stop.Load() {
+		w.stopped = true
+		return
+	}
+	if w.id != 0 {
+		return
+	}
+	if s.nodeLimit != 0 && s.totalNodes() >= s.nodeLimit {
+		s.stop.Store(true)
+		w.stopped = true
+		return
+	}
+	if s.budget.limited && !s.pondering.Load() && s.limitElapsed() >= s.budget.hard {
+		s.stop.Store(true)
+		w.stopped = true
+	}
+}
+
+// countNode counts a node and polls every checkInterval nodes. It reports
+// whether the search must unwind.
+func (w *worker) countNode() bool {
+	w.nodes++
+	if w.nodes&(checkInterval-1) == 0 {
+		w.poll()
+	}
+	return w.stopped
+}
