@@ -26,6 +26,7 @@ type evaluator struct {
 	// King attack bookkeeping, indexed by the side whose king is attacked.
 	kingAttackers [2]int32
 	kingUnits     [2]int32
+	npm           [2]Score // non-pawn material (middlegame values), for scaling
 	t             Trace
 }
 
@@ -62,21 +63,31 @@ func (e *evaluator) run(p *movegen.Position) {
 // material adds piece values and piece-square tables for c.
 func (e *evaluator) material(c movegen.Color) {
 	p := e.p
-	var mg, eg, pmg, peg Score
-	for pt := movegen.Pawn; pt <= movegen.King; pt++ {
-		b := p.Pieces(c, pt)
-		n := Score(b.Count())
+	var mg, eg, npm Score
+	phase := 0
+	for pt := movegen.Pawn; pt <= movegen.Queen; pt++ {
+		n := Score(p.Pieces(c, pt).Count())
 		mg += n * materialMG[pt]
 		eg += n * materialEG[pt]
-		e.t.Phase += int(n) * int(phaseWeight[pt])
-		for b != 0 {
-			i := pstIndex(c, b.PopFirst())
-			pmg += pstMG[pt][i]
-			peg += pstEG[pt][i]
+		phase += int(n) * int(phaseWeight[pt])
+		if pt != movegen.Pawn {
+			npm += n * materialMG[pt]
 		}
 	}
+	e.t.Phase += phase
+	e.npm[c&1] = npm
 	e.add(TermMaterial, c, mg, eg)
-	e.add(TermPST, c, pmg, peg)
+
+	// One pass over c's pieces reads the colour's own view of the tables.
+	table := &pieceSquare[c&1]
+	var pst Pair
+	for b := p.ColorBB(c); b != 0; {
+		s := b.PopFirst()
+		v := table[p.PieceOn(s).Type()&7][s&63]
+		pst.MG += v.MG
+		pst.EG += v.EG
+	}
+	e.add(TermPST, c, pst.MG, pst.EG)
 }
 
 // pieces adds mobility, rook files and the bishop pair for c, and records
@@ -276,7 +287,7 @@ func taper(mg, eg Score, phase int) Score {
 func (e *evaluator) scale(strong movegen.Color) int {
 	p := e.p
 	weak := strong.Other()
-	strongNPM, weakNPM := e.nonPawnMaterial(strong), e.nonPawnMaterial(weak)
+	strongNPM, weakNPM := e.npm[strong], e.npm[weak]
 	if p.Pieces(strong, movegen.Pawn) == 0 {
 		if strongNPM < materialMG[movegen.Rook] {
 			return scaleCannotWin
@@ -296,15 +307,6 @@ func (e *evaluator) scale(strong movegen.Color) int {
 		}
 	}
 	return scaleNormal
-}
-
-// nonPawnMaterial is c's middlegame material other than pawns and king.
-func (e *evaluator) nonPawnMaterial(c movegen.Color) Score {
-	var s Score
-	for pt := movegen.Knight; pt <= movegen.Queen; pt++ {
-		s += Score(e.p.Pieces(c, pt).Count()) * materialMG[pt]
-	}
-	return s
 }
 
 // squareColor is 0 for dark squares (a1) and 1 for light ones.

@@ -8,6 +8,10 @@ var (
 	adjacentFilesMask [8]movegen.Bitboard     // the files either side of a file
 	forwardFileMask   [2][64]movegen.Bitboard // squares in front of a square, same file, as seen by a colour
 	passedMask        [2][64]movegen.Bitboard // squares an enemy pawn would need to stop a pawn: ahead, same and adjacent files
+	// pieceSquare is pstMG and pstEG as each colour sees them, indexed by
+	// colour, piece type and real square, so the evaluation reads one Pair
+	// per piece without turning the board.
+	pieceSquare [2][8][64]Pair
 )
 
 func init() {
@@ -20,6 +24,14 @@ func init() {
 		}
 		if f < 7 {
 			adjacentFilesMask[f] |= fileMask[f+1]
+		}
+	}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		for pt := movegen.Pawn; pt <= movegen.King; pt++ {
+			for s := movegen.Square(0); s < 64; s++ {
+				i := pstIndex(c, s)
+				pieceSquare[c][pt][s] = Pair{pstMG[pt][i], pstEG[pt][i]}
+			}
 		}
 	}
 	for s := movegen.Square(0); s < 64; s++ {
