@@ -61,7 +61,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{StartFEN, "e2e5", "illegal move", true},
 		{StartFEN, "e1g1", "illegal move", true},
 		{StartFEN, "0000", "is not a square", false},
-		{"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8", "illegal move", true}, // promotion without a piece
+		{"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8", "illegal move", true},  // promotion without a piece
 		{"4k3/8/8/8/8/8/1P6/4K3 w - - 0 1", "b2b3q", "illegal move", true}, // a piece without a promotion
 	}
 	for _, tt := range tests {
