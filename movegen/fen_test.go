@@ -166,6 +166,15 @@ func FuzzParseFEN(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	// Every suite position, in 4-field EPD form too for some.
+	for _, file := range []string{"cpw_perft.epd", "perftsuite.epd", "fischer.epd"} {
+		for i, c := range readPerftSuite(f, file) {
+			f.Add(c.FEN)
+			if i%8 == 0 {
+				f.Add(strings.Join(strings.Fields(c.FEN)[:4], " "))
+			}
+		}
+	}
 	f.Fuzz(func(t *testing.T, fen string) {
 		p, err := ParseFEN(fen)
 		if err != nil {

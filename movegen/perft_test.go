@@ -17,7 +17,7 @@ import (
 var perftMaxNodes = flag.Float64("perftmax", 0, "run perft suite depths whose count is at most this many nodes (0: the suites' defaults)")
 
 // readPerftSuite reads the perft cases of a file in the repository's testdata.
-func readPerftSuite(t *testing.T, name string) []PerftCase {
+func readPerftSuite(t testing.TB, name string) []PerftCase {
 	t.Helper()
 	f, err := os.Open(filepath.Join("..", "testdata", name))
 	if err != nil {
