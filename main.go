@@ -2,31 +2,66 @@
 // slider attacks. With no arguments it speaks UCI on stdin/stdout; the
 // subcommands serve the command line:
 //
+//	sightline [-log-level L] [-log-file F]   speak UCI
+//	sightline bench [depth]                   fixed search; last line "N nodes M nps"
 //	sightline perft -depth N [-fen FEN] [-divide] [-chess960]
 //	sightline perft -epd FILE [-max-depth N]
+//
+// Logs go to stderr or to -log-file, never to stdout, which is the protocol.
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
 
+	"github.com/rs/zerolog"
+
 	"github.com/sightline-chess/sightline/uci"
 )
+
+// version is set at link time by `make release` (-X main.version=...).
+var version = "dev"
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// run dispatches to a subcommand and returns the process exit status:
-// 0 success, 1 a check failed, 2 bad usage or input.
+// run reads the global flags, sets up the logger and dispatches to a
+// subcommand, returning the process exit status: 0 success, 1 a check failed,
+// 2 bad usage or input.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sightline", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprintln(stderr, usage) }
+	level := fs.String("log-level", "warn", "log level: trace, debug, info, warn, error, disabled")
+	logFile := fs.String("log-file", "", "write the log to this file instead of stderr")
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	log, closeLog, err := newLogger(*level, *logFile, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "sightline: %v\n", err)
+		return 2
+	}
+	defer closeLog()
+
+	args = fs.Args()
 	if len(args) == 0 {
-		return uci.Run(stdin, stdout)
+		log.Info().Str("version", version).Msg("speaking UCI")
+		return uci.RunWith(stdin, stdout, uci.Config{Version: version, Log: log})
 	}
 	switch args[0] {
 	case "perft":
 		return perftCommand(args[1:], stdout, stderr)
+	case "paperbench":
+		return paperbenchCommand(args[1:], stdout, stderr)
+	case "bench":
+		return benchCommand(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprintln(stdout, usage)
 		return 0
@@ -36,7 +71,35 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 }
 
+// newLogger returns a zerolog logger at the named level writing to file, or
+// to stderr when file is empty, and a function that closes the file.
+func newLogger(level, file string, stderr io.Writer) (zerolog.Logger, func(), error) {
+	lvl, err := zerolog.ParseLevel(level)
+	if err != nil {
+		return zerolog.Nop(), nil, fmt.Errorf("-log-level: %w", err)
+	}
+	w, closer := stderr, func() {}
+	if file != "" {
+		f, err := os.OpenFile(file, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if err != nil {
+			return zerolog.Nop(), nil, fmt.Errorf("-log-file: %w", err)
+		}
+		w, closer = f, func() { f.Close() }
+	} else {
+		w = zerolog.ConsoleWriter{Out: stderr, NoColor: true}
+	}
+	return zerolog.New(w).Level(lvl).With().Timestamp().Logger(), closer, nil
+}
+
 const usage = `usage:
-  sightline                      speak UCI on stdin/stdout
+  sightline [-log-level L] [-log-file F]   speak UCI on stdin/stdout
+  sightline bench [depth]                   fixed-depth search of the bench positions;
+                                            last line "N nodes M nps"
   sightline perft -depth N [-fen FEN] [-divide] [-chess960]
-  sightline perft -epd FILE [-max-depth N]`
+  sightline perft -epd FILE [-max-depth N]
+  sightline paperbench [-epd FILE] [-repeat 10] [-rounds R] [-svg FILE]
+  sightline help
+
+flags (before the subcommand):
+  -log-level L   trace, debug, info, warn (default), error or disabled
+  -log-file F    write the log to F instead of stderr`

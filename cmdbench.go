@@ -1,0 +1,33 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/sightline-chess/sightline/engine"
+)
+
+// benchCommand runs "sightline bench [depth]": the engine's fixed bench,
+// progress on stderr and the fingerprint line "N nodes M nps" last on stdout,
+// where OpenBench and `make bench` read it.
+func benchCommand(args []string, stdout, stderr io.Writer) int {
+	depth := 0
+	switch len(args) {
+	case 0:
+	case 1:
+		d, err := strconv.Atoi(args[0])
+		if err != nil || d < 1 {
+			fmt.Fprintf(stderr, "bench: depth %q is not a positive integer\n", args[0])
+			return 2
+		}
+		depth = d
+	default:
+		fmt.Fprintln(stderr, "bench: want at most a depth")
+		return 2
+	}
+	r := engine.Bench(depth, func(line string) { fmt.Fprintln(stderr, line) })
+	fmt.Fprintf(stderr, "%d positions, %d ms\n", r.Positions, r.Elapsed.Milliseconds())
+	fmt.Fprintln(stdout, r)
+	return 0
+}
