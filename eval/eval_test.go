@@ -224,8 +224,32 @@ func TestMobilityExcludesPawnAttacks(t *testing.T) {
 	p1 := movegen.MustParseFEN("k7/8/2p5/8/3R4/8/8/7K w - - 0 1")
 	m0 := Breakdown(&p0).Terms[TermMobility][movegen.White]
 	m1 := Breakdown(&p1).Terms[TermMobility][movegen.White]
-	if got, want := m1.MG-m0.MG, rookMobilityMG[13]-rookMobilityMG[14]; got != want {
-		t.Errorf("White mobility MG change with a black pawn on c6 = %d, want %d", got, want)
+	want := Pair{rookMobilityMG[13] - rookMobilityMG[14], rookMobilityEG[13] - rookMobilityEG[14]}
+	if got := (Pair{m1.MG - m0.MG, m1.EG - m0.EG}); got != want {
+		t.Errorf("White mobility change with a black pawn on c6 = %v, want %v", got, want)
+	}
+}
+
+// TestMobilityTablesIncrease: one more safe square is never worse, and in the
+// endgame always better, so the mobility tests above can see every square.
+func TestMobilityTablesIncrease(t *testing.T) {
+	tables := []struct {
+		name   string
+		mg, eg []Score
+	}{
+		{"knight", knightMobilityMG[:], knightMobilityEG[:]},
+		{"bishop", bishopMobilityMG[:], bishopMobilityEG[:]},
+		{"rook", rookMobilityMG[:], rookMobilityEG[:]},
+		{"queen", queenMobilityMG[:], queenMobilityEG[:]},
+		{"king", kingMobilityMG[:], kingMobilityEG[:]},
+	}
+	for _, tt := range tables {
+		for n := 1; n < len(tt.eg); n++ {
+			if tt.mg[n] < tt.mg[n-1] || tt.eg[n] <= tt.eg[n-1] {
+				t.Errorf("%s mobility %d squares = (%d, %d), want above %d squares' (%d, %d)",
+					tt.name, n, tt.mg[n], tt.eg[n], n-1, tt.mg[n-1], tt.eg[n-1])
+			}
+		}
 	}
 }
 
