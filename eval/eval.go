@@ -217,7 +217,7 @@ func (e *evaluator) king(c movegen.Color) {
 	var mg, eg Score
 	if e.kingAttackers[c] >= kingMinAttackers {
 		u := Score(e.kingUnits[c])
-		mg -= min(u*u, kingDangerMaxMG)
+		mg -= min(u*u*kingDangerMG/16, kingDangerMaxMG)
 		eg -= u * kingDangerEG
 	}
 	ksq := p.KingSquare(c)

@@ -156,16 +156,17 @@ var pstEG = [7][64]Score{
 // Mobility, indexed by the number of squares a piece attacks that are neither
 // its own side's pieces nor attacked by an enemy pawn. Slider counts come from
 // the direct-lookup tables with the full occupancy. A piece with few squares
-// is often trapped; the gain flattens as the count grows.
+// is often trapped; the gain flattens as the count grows, but each square
+// more is worth something in the endgame (tests rely on that).
 var (
-	knightMobilityMG = [9]Score{-40, -25, -10, -3, 3, 8, 13, 17, 20}
-	knightMobilityEG = [9]Score{-50, -30, -15, -5, 3, 10, 15, 18, 20}
-	bishopMobilityMG = [14]Score{-35, -20, -8, 0, 6, 12, 17, 21, 24, 27, 29, 31, 33, 35}
-	bishopMobilityEG = [14]Score{-45, -28, -14, -4, 4, 11, 17, 22, 26, 29, 32, 34, 36, 38}
-	rookMobilityMG   = [15]Score{-30, -18, -10, -5, -2, 0, 3, 6, 9, 11, 13, 15, 16, 17, 18}
-	rookMobilityEG   = [15]Score{-50, -30, -15, -5, 3, 10, 16, 22, 27, 31, 35, 38, 40, 42, 44}
-	queenMobilityMG  = [28]Score{-20, -14, -9, -6, -4, -2, 0, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14, 15, 15, 16, 16, 17, 17, 18, 18}
-	queenMobilityEG  = [28]Score{-35, -25, -18, -12, -7, -3, 0, 4, 8, 11, 14, 17, 20, 22, 24, 26, 28, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40}
+	knightMobilityMG = [9]Score{-32, -20, -8, -2, 2, 6, 10, 14, 16}
+	knightMobilityEG = [9]Score{-40, -24, -12, -4, 2, 8, 12, 14, 16}
+	bishopMobilityMG = [14]Score{-28, -16, -6, 0, 5, 10, 14, 17, 19, 22, 23, 25, 26, 28}
+	bishopMobilityEG = [14]Score{-36, -22, -11, -3, 3, 9, 14, 18, 21, 23, 26, 27, 29, 30}
+	rookMobilityMG   = [15]Score{-24, -14, -8, -4, -2, 0, 2, 5, 7, 9, 10, 12, 13, 14, 15}
+	rookMobilityEG   = [15]Score{-40, -24, -12, -4, 2, 8, 13, 18, 22, 25, 28, 30, 32, 34, 35}
+	queenMobilityMG  = [28]Score{-16, -11, -7, -5, -3, -2, 0, 2, 3, 4, 5, 6, 6, 7, 8, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15}
+	queenMobilityEG  = [28]Score{-28, -20, -14, -10, -6, -2, 0, 3, 6, 9, 11, 14, 16, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33}
 	// The king's own squares matter in the endgame, where a boxed-in king
 	// loses races and gets mated on the edge.
 	kingMobilityMG = [9]Score{-5, 0, 2, 3, 3, 3, 3, 3, 3}
@@ -180,10 +181,10 @@ const (
 
 // Pawn structure.
 const (
-	isolatedPawnMG Score = -10 // no friendly pawn on a neighbouring file
-	isolatedPawnEG Score = -12
-	doubledPawnMG  Score = -10 // for each pawn with a friendly pawn in front of it
-	doubledPawnEG  Score = -20
+	isolatedPawnMG Score = -15 // no friendly pawn on a neighbouring file
+	isolatedPawnEG Score = -18
+	doubledPawnMG  Score = -12 // for each pawn with a friendly pawn in front of it
+	doubledPawnEG  Score = -25
 )
 
 // Passed pawns, by rank from the owner's side (index 1 = second rank). Only the
@@ -205,14 +206,16 @@ const (
 // King safety. Each enemy knight, bishop, rook or queen whose attacks (the
 // same sets as mobility) reach the king zone (the king's square and its
 // neighbours) adds its weight plus kingZoneSquareWeight per zone square it
-// hits. With at least kingMinAttackers attackers, the side loses units²
-// (capped) in the middlegame, and units times kingDangerEG in the endgame.
+// hits. With at least kingMinAttackers attackers, the side loses
+// kingDangerMG/16 of units² (capped) in the middlegame, and units times
+// kingDangerEG in the endgame.
 var kingAttackerWeight = [7]int32{0, 0, 2, 2, 3, 5, 0}
 
 const (
 	kingZoneSquareWeight       = 1
 	kingMinAttackers           = 2
-	kingDangerMaxMG      Score = 600
+	kingDangerMG         Score = 10 // sixteenths of units²
+	kingDangerMaxMG      Score = 500
 	kingDangerEG         Score = 2
 )
 
