@@ -1,0 +1,80 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/sightline-chess/sightline/paperbench"
+)
+
+// paperbenchCommand runs "sightline paperbench": Tannous's Table 1 (move
+// generation over the ECM positions, rotated bitboards against direct
+// lookup) with magic bitboards and classical rays beside them. Exit status 1
+// if a method's moves differ from the engine's, 2 for bad usage or input.
+func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("paperbench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	epd := fs.String("epd", "testdata/ecm.epd", "EPD file of positions (first four fields a FEN)")
+	repeat := fs.Int("repeat", 10, "passes over all positions per timing, as the paper's 10")
+	rounds := fs.Int("rounds", 51, "timings per method, in alternating order; the median is reported")
+	svg := fs.String("svg", "", "also write a bar chart to this SVG file")
+	only := fs.String("methods", "rotated,maps,flat,magic,classical", "comma-separated methods to run (for per-method instruction counts)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "paperbench: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	if *repeat < 1 || *rounds < 1 {
+		fmt.Fprintln(stderr, "paperbench: -repeat and -rounds must be at least 1")
+		return 2
+	}
+	f, err := os.Open(*epd)
+	if err != nil {
+		fmt.Fprintf(stderr, "paperbench: %v\n", err)
+		return 2
+	}
+	positions, err := paperbench.ReadEPD(f)
+	f.Close()
+	if err != nil {
+		fmt.Fprintf(stderr, "paperbench: %s: %v\n", *epd, err)
+		return 2
+	}
+
+	methods, err := paperbench.SelectMethods(paperbench.Methods(), strings.Split(*only, ","))
+	if err != nil {
+		fmt.Fprintf(stderr, "paperbench: -methods: %v\n", err)
+		return 2
+	}
+	fmt.Fprintf(stderr, "paperbench: checking every method's moves against GenerateLegal on %d positions\n", len(positions))
+	if err := paperbench.Verify(methods, positions); err != nil {
+		fmt.Fprintf(stderr, "paperbench: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stderr, "paperbench: timing %d rounds of %d x %d move generations per method\n", *rounds, len(positions), *repeat)
+	t, err := paperbench.Time(methods, positions, *repeat, *rounds)
+	if err != nil {
+		fmt.Fprintf(stderr, "paperbench: %v\n", err)
+		return 1
+	}
+	rows := paperbench.Summarize(t)
+	env := paperbench.Environment(time.Now())
+	paperbench.WriteMarkdown(stdout, env, t, rows)
+	if *svg != "" {
+		out, err := os.Create(*svg)
+		if err == nil {
+			paperbench.WriteSVG(out, fmt.Sprintf("Move generation, %d positions x %d", t.Positions, t.Repeat), t, rows)
+			err = out.Close()
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "paperbench: %v\n", err)
+			return 2
+		}
+	}
+	return 0
+}

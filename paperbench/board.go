@@ -1,0 +1,84 @@
+package paperbench
+
+import (
+	"math/bits"
+
+	"github.com/sightline-chess/sightline/internal/sliders"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// board is what the timed move generators read for one position, built once
+// before any timing: the paper precomputed "the main board position as well
+// as three rotated boards" and gave the same list to both methods.
+type board struct {
+	pieces [2][movegen.King + 1]movegen.Bitboard // [colour][piece type]
+	colour [2]movegen.Bitboard
+	occ    sliders.RotatedBoards // the occupancy and its three rotations
+	king   [2]movegen.Square
+	// castleRook[i] is the rook that castling right 1<<i (WK, WQ, BK, BQ)
+	// goes with, or NoSquare when the right is not held.
+	castleRook [4]movegen.Square
+	side       movegen.Color
+	ep         movegen.Square
+}
+
+// newBoard copies what move generation needs out of p.
+func newBoard(p *movegen.Position) board {
+	var b board
+	for c := movegen.White; c <= movegen.Black; c++ {
+		b.colour[c] = p.ColorBB(c)
+		for t := movegen.Pawn; t <= movegen.King; t++ {
+			b.pieces[c][t] = p.Pieces(c, t)
+		}
+		b.king[c] = p.KingSquare(c)
+	}
+	b.occ = sliders.Rotate(uint64(p.Occupied()))
+	b.side, b.ep = p.SideToMove(), p.EPSquare()
+	for i := range b.castleRook {
+		b.castleRook[i] = movegen.NoSquare
+		if p.Castling()&(1<<i) == 0 {
+			continue
+		}
+		// X-FEN's KQkq: the outermost rook of that colour on that wing.
+		c := movegen.Color(i / 2)
+		ksq := b.king[c]
+		rooks := b.pieces[c][movegen.Rook] & (movegen.Rank1 << (8 * ksq.Rank()))
+		if i%2 == 0 { // king side: the highest file above the king's
+			rooks &= ^movegen.Bitboard(0) << ksq
+			if rooks != 0 {
+				b.castleRook[i] = movegen.Square(63 - bits.LeadingZeros64(uint64(rooks)))
+			}
+		} else if rooks &= ksq.Bitboard() - 1; rooks != 0 {
+			b.castleRook[i] = rooks.First()
+		}
+	}
+	return b
+}
+
+// lineThrough[a][b] is the whole line through a and b when they share a
+// rank, file or diagonal, else empty: a piece pinned to its king at a moves
+// only along it.
+var lineThrough = func() (t [64][64]movegen.Bitboard) {
+	for a := movegen.Square(0); a < 64; a++ {
+		for s := movegen.Square(0); s < 64; s++ {
+			// On an empty board, the rays from a and from s meet exactly on
+			// the rest of the line they share.
+			if movegen.RookAttacks(a, 0).Has(s) {
+				t[a][s] = movegen.RookAttacks(a, 0)&movegen.RookAttacks(s, 0) | a.Bitboard() | s.Bitboard()
+			} else if movegen.BishopAttacks(a, 0).Has(s) {
+				t[a][s] = movegen.BishopAttacks(a, 0)&movegen.BishopAttacks(s, 0) | a.Bitboard() | s.Bitboard()
+			}
+		}
+	}
+	return t
+}()
+
+// rookRays and bishopRays are the squares a rook or bishop reaches on an
+// empty board: where a pinning slider can stand. Every method shares them, so
+// pins cost no slider lookup.
+var rookRays, bishopRays = func() (r, b [64]movegen.Bitboard) {
+	for s := movegen.Square(0); s < 64; s++ {
+		r[s], b[s] = movegen.RookAttacks(s, 0), movegen.BishopAttacks(s, 0)
+	}
+	return r, b
+}()

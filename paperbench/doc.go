@@ -1,0 +1,26 @@
+// Package paperbench reproduces Table 1 of Tannous, "Avoiding Rotated
+// Bitboards with Direct Lookup" (ICGA Journal 30(2), 2007) and carries it on:
+// it times move generation over the 879 positions of the Encyclopedia of
+// Chess Middlegames with each slider-attack method (rotated bitboards, the
+// paper's direct lookup as Go maps, Sightline's flat direct-lookup tables,
+// fancy magic bitboards and classical ray loops) and reports the figures as a
+// Markdown table shaped like the paper's and an SVG bar chart.
+//
+// What it promises:
+//   - The move generator is one piece of source (generate.go), the same for
+//     every method as in the paper: only the slider lookups differ. Go's
+//     generics would call those lookups through a dictionary, an indirect
+//     call that no engine pays, so each method gets its own copy of the
+//     generator with the lookups inlined, written by a test from generate.go
+//     (stencil_*.go; regenerate with `go test ./paperbench -run
+//     TestStencils -update`); the test fails if a copy is stale.
+//   - Before anything is timed, every method's legal moves in every position
+//     equal movegen's GenerateLegal, as sets; Run refuses to time otherwise.
+//   - Per position, every method reads the same precomputed board: piece
+//     bitboards and the occupancy with its three rotations, built before the
+//     timing as the paper did. Methods that need no rotation ignore them.
+//   - Move generation allocates nothing.
+//
+// Positions must be standard chess (castling with the outermost rooks), as
+// the ECM positions are; the check against GenerateLegal would reject others.
+package paperbench
