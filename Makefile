@@ -65,3 +65,10 @@ lint:
 
 clean:
 	rm -f $(EXE)
+
+# The paper's Table 1 and the comparisons it leaves as future work
+# (docs/paper.md): legal move generation over the 879 ECM positions, 10 times,
+# with each slider method; many rounds, medians, a Markdown table and a chart.
+.PHONY: paper
+paper: build
+	./$(EXE) paperbench -epd testdata/ecm.epd -repeat 10 -rounds 51 -svg paper-table1.svg
