@@ -1,8 +1,6 @@
 package search
 
 import (
-	"sort"
-
 	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/movegen"
 )
@@ -76,9 +74,20 @@ func (w *worker) iterate(report func(Info)) {
 	}
 }
 
-// sortRootMoves orders by score, best first, keeping ties in place.
+// sortRootMoves orders by score, best first, keeping ties in place (an
+// insertion sort: the list is short and nearly sorted, and it allocates nothing).
 func sortRootMoves(rms []rootMove) {
-	sort.SliceStable(rms, func(i, j int) bool { return rms[i].score > rms[j].score })
+	for i := 1; i < len(rms); i++ {
+		if rms[i].score <= rms[i-1].score {
+			continue
+		}
+		x := rms[i]
+		j := i
+		for ; j > 0 && rms[j-1].score < x.score; j-- {
+			rms[j] = rms[j-1]
+		}
+		rms[j] = x
+	}
 }
 
 // aspiration searches the root at depth through a window around the last
@@ -205,13 +214,16 @@ func (w *worker) orderRoot() {
 	if e, ok := w.s.tt.Probe(pos.Key(), 0); ok {
 		hashMove = e.move
 	}
-	key := func(m movegen.Move) int32 {
-		if m == hashMove {
-			return scoreHash
+	for i := range w.rootMoves {
+		rm := &w.rootMoves[i]
+		// The ordering score as a sort key, overwritten below.
+		rm.score = eval.Score(w.noisyScore(pos, rm.move, true))
+		if rm.move == hashMove {
+			rm.score = scoreHash
 		}
-		return w.noisyScore(pos, m, true)
 	}
-	sort.SliceStable(w.rootMoves, func(i, j int) bool {
-		return key(w.rootMoves[i].move) > key(w.rootMoves[j].move)
-	})
+	sortRootMoves(w.rootMoves)
+	for i := range w.rootMoves {
+		w.rootMoves[i].score = -infinity
+	}
 }

@@ -163,16 +163,17 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	for i := 0; i < f.moves.N; i++ {
 		m, orderScore := pickMove(f, i)
 		quiet := isQuiet(pos, m)
-		if quiet && skipQuiets {
-			continue
-		}
 
 		child.pos = *pos
 		child.pos.MakeMove(m)
 		givesCheck := child.pos.InCheck()
 
 		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.
+		// Checks are never pruned: they are how mates are found.
 		if bestScore > -mateBound && !inCheck && !givesCheck && hasPieces(pos) {
+			if quiet && skipQuiets {
+				continue
+			}
 			if quiet {
 				// Late-move pruning: late quiet moves at low depth rarely matter.
 				lmpLimit := lmpBase + depth*depth

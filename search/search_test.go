@@ -1,0 +1,404 @@
+package search
+
+import (
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// run searches fen with a fresh Searcher and returns the result and reports.
+func run(t *testing.T, fen string, history []uint64, lim Limits, opt Options) (Result, []Info) {
+	t.Helper()
+	pos, err := movegen.ParseFEN(fen)
+	if err != nil {
+		t.Fatalf("ParseFEN(%q): %v", fen, err)
+	}
+	var infos []Info
+	res := New(8).Search(pos, history, lim, opt, func(i Info) { infos = append(infos, i) })
+	return res, infos
+}
+
+// isLegal reports whether m is a legal move of fen.
+func isLegal(fen string, m movegen.Move) bool {
+	pos := movegen.MustParseFEN(fen)
+	var ml movegen.MoveList
+	pos.GenerateLegal(&ml)
+	for _, x := range ml.Slice() {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+func lastInfo(t *testing.T, infos []Info) Info {
+	t.Helper()
+	if len(infos) == 0 {
+		t.Fatalf("no Info reported")
+	}
+	return infos[len(infos)-1]
+}
+
+func TestMates(t *testing.T) {
+	tests := []struct {
+		fen   string
+		depth int
+		mate  int
+		best  string // "" when several moves mate equally fast
+	}{
+		{"r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3", 3, 1, "f3f7"},
+		{"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 3, 1, "d1d8"},
+		{"8/8/8/8/8/5K2/7R/5k2 w - - 0 1", 3, 1, "h2h1"},
+		{"r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", 5, 2, "d5f6"},
+		{"1r6/4b2k/1q1pNrpp/p2Pp3/4P3/1P1R3Q/5PPP/5RK1 w - - 1 1", 5, 2, "h3h6"},
+		{"r1b1k1nr/p2p1ppp/n2B4/1p1NPN1P/6P1/3P1Q2/P1P1K3/q5b1 w - - 1 1", 7, 3, "f5g7"},
+		{"r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", 7, 3, "f6a6"},
+		{"2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1", 7, 3, ""},
+		// Being mated: Black's only move walks into Rh1#.
+		{"7k/5K2/8/8/8/8/8/R7 b - - 0 1", 4, -1, "h8h7"},
+	}
+	for _, tc := range tests {
+		res, infos := run(t, tc.fen, nil, Limits{Depth: tc.depth}, Options{Threads: 1})
+		info := lastInfo(t, infos)
+		if info.Mate != tc.mate {
+			t.Errorf("Search(%q, depth %d): Info.Mate = %d (score %d, pv %v), want %d", tc.fen, tc.depth, info.Mate, info.Score, info.PV, tc.mate)
+		}
+		if tc.best != "" && res.Best.String() != tc.best {
+			t.Errorf("Search(%q, depth %d).Best = %v, want %s", tc.fen, tc.depth, res.Best, tc.best)
+		}
+		if !isLegal(tc.fen, res.Best) {
+			t.Errorf("Search(%q).Best = %v is not legal", tc.fen, res.Best)
+		}
+	}
+}
+
+func TestMateLimit(t *testing.T) {
+	// With only "go mate 2", the search must end once the mate is found.
+	fen := "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1"
+	res, infos := run(t, fen, nil, Limits{Mate: 2, Nodes: 5_000_000}, Options{Threads: 1})
+	if info := lastInfo(t, infos); info.Mate != 2 || res.Best.String() != "d5f6" {
+		t.Errorf("Search(%q, mate 2) = %v mate %d, want d5f6 mate 2", fen, res.Best, info.Mate)
+	}
+	if res.Nodes >= 5_000_000 {
+		t.Errorf("Search(%q, mate 2) ran to the node limit instead of stopping at the mate", fen)
+	}
+}
+
+func TestNoLegalMove(t *testing.T) {
+	tests := []struct {
+		fen   string
+		score eval.Score
+	}{
+		{"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", -eval.Mate}, // checkmate
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 0},          // stalemate
+	}
+	for _, tc := range tests {
+		res, infos := run(t, tc.fen, nil, Limits{Depth: 5}, Options{Threads: 1})
+		if res.Best != movegen.NoMove || res.Score != tc.score {
+			t.Errorf("Search(%q) = %v score %d, want NoMove score %d", tc.fen, res.Best, res.Score, tc.score)
+		}
+		if info := lastInfo(t, infos); info.Score != tc.score || info.Depth != 0 {
+			t.Errorf("Search(%q) reported %+v, want depth 0 score %d", tc.fen, info, tc.score)
+		}
+	}
+}
+
+func TestFiftyMoveDraw(t *testing.T) {
+	// Queen up, but every white move is the hundredth reversible ply.
+	const draw = "8/8/8/4k3/8/8/8/4K2Q w - - 99 80"
+	res, _ := run(t, draw, nil, Limits{Depth: 5}, Options{Threads: 1})
+	if res.Score != 0 {
+		t.Errorf("Search(%q).Score = %d, want 0 (fifty-move rule)", draw, res.Score)
+	}
+	const live = "8/8/8/4k3/8/8/8/4K2Q w - - 0 80"
+	if res, _ := run(t, live, nil, Limits{Depth: 5}, Options{Threads: 1}); res.Score < 300 {
+		t.Errorf("Search(%q).Score = %d, want a queen's advantage", live, res.Score)
+	}
+}
+
+func TestRepetitionDraw(t *testing.T) {
+	// White's only move is Ka2 into a lost position: but if that position
+	// already occurred twice in the game, Ka2 is a threefold repetition.
+	const fen = "1r6/8/8/8/8/2k5/8/K7 w - - 10 60"
+	pos := movegen.MustParseFEN(fen)
+	child := pos
+	m, err := child.ParseMove("a1a2", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	child.MakeMove(m)
+	k := child.Key()
+	const filler = 0x1234567 // a position the game passed through in between
+	twice := []uint64{k, filler, k, filler, filler}
+	res, _ := run(t, fen, twice, Limits{Depth: 6}, Options{Threads: 1})
+	if res.Score != 0 || res.Best != m {
+		t.Errorf("Search(%q) with the reply twice in history = %v score %d, want a1a2 score 0", fen, res.Best, res.Score)
+	}
+	once := []uint64{filler, filler, k, filler, filler}
+	if res, _ := run(t, fen, once, Limits{Depth: 6}, Options{Threads: 1}); res.Score > -300 {
+		t.Errorf("Search(%q) with the reply once in history: score %d, want lost (a twofold with the game is no draw)", fen, res.Score)
+	}
+}
+
+func TestRepetitionInTree(t *testing.T) {
+	// A rook down, White can give perpetual check; a twofold repetition in
+	// the tree counts as a draw, so the search finds it.
+	const fen = "6k1/6p1/7p/8/8/8/r5PP/2Q3K1 w - - 0 1"
+	pos := movegen.MustParseFEN(fen)
+	w := New(1).workers[0]
+	w.prepare(&pos, nil, rootMoveList(&pos, nil))
+	// Walk Qc8+ Kh7 Qc2+ Kg8 Qc8+: the last position repeats ply 1.
+	line := []string{"c1c8", "g8h7", "c8c2", "h7g8", "c2c8"}
+	for ply, s := range line {
+		next := w.stack[ply].pos
+		m, err := next.ParseMove(s, false)
+		if err != nil {
+			t.Fatalf("ParseMove(%q): %v", s, err)
+		}
+		next.MakeMove(m)
+		w.stack[ply+1].pos = next
+		w.stack[ply+1].sinceNull = w.stack[ply].sinceNull + 1
+		w.keys[w.rootIdx+ply+1] = next.Key()
+	}
+	for ply := 1; ply <= 4; ply++ {
+		if w.isDraw(ply) {
+			t.Errorf("isDraw at ply %d = true, want false (no repetition yet)", ply)
+		}
+	}
+	if !w.isDraw(5) {
+		t.Errorf("isDraw at ply 5 = false, want true (repeats ply 1)")
+	}
+}
+
+func TestInsufficientMaterial(t *testing.T) {
+	tests := []struct {
+		fen  string
+		want bool
+	}{
+		{"8/8/4k3/8/8/3K4/8/8 w - - 0 1", true},
+		{"8/8/4k3/8/8/3KN3/8/8 w - - 0 1", true},
+		{"8/8/4kb2/8/8/3K4/8/8 w - - 0 1", true},
+		{"8/8/4kb2/8/8/3KN3/8/8 w - - 0 1", false},
+		{"8/8/4k3/8/8/3K4/7R/8 w - - 0 1", false},
+		{"8/8/4k3/8/8/3KP3/8/8 w - - 0 1", false},
+	}
+	for _, tc := range tests {
+		p := movegen.MustParseFEN(tc.fen)
+		if got := insufficientMaterial(&p); got != tc.want {
+			t.Errorf("insufficientMaterial(%q) = %v, want %v", tc.fen, got, tc.want)
+		}
+	}
+}
+
+func TestTinyClocks(t *testing.T) {
+	ms := time.Millisecond
+	tests := []struct {
+		fen string
+		lim Limits
+	}{
+		{movegen.StartFEN, Limits{HasClock: true, Time: [2]time.Duration{1 * ms, 1 * ms}}},
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", Limits{HasClock: true, Time: [2]time.Duration{1000 * ms, 0}}},
+		{movegen.StartFEN, Limits{HasClock: true, Time: [2]time.Duration{-50 * ms, 1000 * ms}}},
+		{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", Limits{HasClock: true, Time: [2]time.Duration{0, 0}}},
+		{movegen.StartFEN, Limits{MoveTime: 1 * ms}},
+	}
+	for _, tc := range tests {
+		start := time.Now()
+		res, _ := run(t, tc.fen, nil, tc.lim, Options{Threads: 1, MoveOverhead: 10 * ms})
+		took := time.Since(start)
+		if !isLegal(tc.fen, res.Best) {
+			t.Errorf("Search(%q, %+v).Best = %v, not a legal move", tc.fen, tc.lim, res.Best)
+		}
+		if took > 200*ms {
+			t.Errorf("Search(%q, %+v) took %v with no time on the clock", tc.fen, tc.lim, took)
+		}
+	}
+}
+
+func TestStopLatency(t *testing.T) {
+	// Measure from Stop to Search returning, three times; the best of three
+	// must be within 10 ms (the others are logged: the machine is shared).
+	const fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"
+	pos := movegen.MustParseFEN(fen)
+	var lat []time.Duration
+	for i := 0; i < 3; i++ {
+		s := New(16)
+		reported := make(chan struct{}, 1)
+		done := make(chan Result)
+		go func() {
+			done <- s.Search(pos, nil, Limits{Infinite: true}, Options{Threads: 1}, func(info Info) {
+				if info.Depth >= 6 {
+					select {
+					case reported <- struct{}{}:
+					default:
+					}
+				}
+			})
+		}()
+		<-reported
+		start := time.Now()
+		s.Stop()
+		res := <-done
+		lat = append(lat, time.Since(start))
+		if !isLegal(fen, res.Best) {
+			t.Errorf("Search(%q) stopped: Best = %v, not legal", fen, res.Best)
+		}
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	t.Logf("Stop latencies: %v", lat)
+	if lat[0] > 10*time.Millisecond {
+		t.Errorf("Stop latency (best of 3) = %v, want <= 10ms", lat[0])
+	}
+}
+
+func TestHardLimit(t *testing.T) {
+	// A 50 ms movetime is kept to within a few milliseconds.
+	const fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"
+	start := time.Now()
+	res, _ := run(t, fen, nil, Limits{MoveTime: 60 * time.Millisecond}, Options{Threads: 1, MoveOverhead: 10 * time.Millisecond})
+	took := time.Since(start)
+	if took > 80*time.Millisecond || !isLegal(fen, res.Best) {
+		t.Errorf("Search(%q, movetime 60ms overhead 10ms) took %v, best %v; want <= 60ms plus a little and a legal move", fen, took, res.Best)
+	}
+}
+
+func TestPonder(t *testing.T) {
+	// While pondering the (empty) clock does not count; after PonderHit it does.
+	pos := movegen.MustParseFEN(movegen.StartFEN)
+	s := New(16)
+	deep := make(chan struct{}, 1)
+	done := make(chan Result)
+	lim := Limits{Ponder: true, HasClock: true, Time: [2]time.Duration{1, 1}}
+	go func() {
+		done <- s.Search(pos, nil, lim, Options{Threads: 1}, func(info Info) {
+			if info.Depth >= 8 {
+				select {
+				case deep <- struct{}{}:
+				default:
+				}
+			}
+		})
+	}()
+	select {
+	case <-deep:
+	case res := <-done:
+		t.Fatalf("ponder search returned %v before depth 8: the clock counted while pondering", res.Best)
+	}
+	s.PonderHit()
+	select {
+	case res := <-done:
+		if !isLegal(movegen.StartFEN, res.Best) {
+			t.Errorf("after PonderHit: Best = %v, not legal", res.Best)
+		}
+	case <-time.After(5 * time.Second):
+		s.Stop()
+		<-done
+		t.Errorf("search went on for 5s after PonderHit with an empty clock")
+	}
+}
+
+func TestDeterministicNodes(t *testing.T) {
+	depth := 9
+	if testing.Short() {
+		depth = 7
+	}
+	const fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+	pos := movegen.MustParseFEN(fen)
+	s := New(16)
+	var counts []uint64
+	for i := 0; i < 3; i++ {
+		if i == 2 {
+			s = New(16) // a new Searcher counts the same as a cleared one
+		} else {
+			s.Clear()
+		}
+		counts = append(counts, s.Search(pos, nil, Limits{Depth: depth}, Options{Threads: 1}, nil).Nodes)
+	}
+	if counts[0] != counts[1] || counts[0] != counts[2] || counts[0] == 0 {
+		t.Errorf("Search(%q, depth %d) nodes = %v, want the same nonzero count each time", fen, depth, counts)
+	}
+}
+
+func TestThreads(t *testing.T) {
+	// Small enough for `go test -race` (make test-race).
+	const fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"
+	res, infos := run(t, fen, nil, Limits{Depth: 7}, Options{Threads: 2})
+	if !isLegal(fen, res.Best) {
+		t.Errorf("Search(%q, Threads 2).Best = %v, not legal", fen, res.Best)
+	}
+	info := lastInfo(t, infos)
+	if info.Depth != 7 || info.Nodes == 0 || res.Nodes < info.Nodes {
+		t.Errorf("Search(%q, Threads 2): last info %+v, result nodes %d", fen, info, res.Nodes)
+	}
+	// The threads share the hash table: a mate is still found.
+	const mate = "r1b1k1nr/p2p1ppp/n2B4/1p1NPN1P/6P1/3P1Q2/P1P1K3/q5b1 w - - 1 1"
+	if _, infos := run(t, mate, nil, Limits{Depth: 7}, Options{Threads: 3}); lastInfo(t, infos).Mate != 3 {
+		t.Errorf("Search(%q, Threads 3): mate %d, want 3", mate, lastInfo(t, infos).Mate)
+	}
+}
+
+func TestMultiPV(t *testing.T) {
+	const fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"
+	_, infos := run(t, fen, nil, Limits{Depth: 6}, Options{Threads: 1, MultiPV: 3})
+	var last []Info
+	for _, i := range infos {
+		if i.Depth == 6 {
+			last = append(last, i)
+		}
+	}
+	if len(last) != 3 {
+		t.Fatalf("MultiPV 3 at depth 6: %d lines, want 3", len(last))
+	}
+	seen := map[movegen.Move]bool{}
+	for k, i := range last {
+		if i.MultiPV != k+1 || len(i.PV) == 0 || seen[i.PV[0]] {
+			t.Errorf("MultiPV line %d: multipv %d pv %v (lines must be numbered and start with different moves)", k+1, i.MultiPV, i.PV)
+			continue
+		}
+		seen[i.PV[0]] = true
+		if k > 0 && i.Score > last[k-1].Score {
+			t.Errorf("MultiPV line %d scores %d, above line %d's %d", k+1, i.Score, k, last[k-1].Score)
+		}
+	}
+}
+
+func TestSearchMoves(t *testing.T) {
+	pos := movegen.MustParseFEN(movegen.StartFEN)
+	only, _ := pos.ParseMove("a2a3", false)
+	res, infos := run(t, movegen.StartFEN, nil, Limits{Depth: 5, SearchMoves: []movegen.Move{only}}, Options{Threads: 1})
+	if res.Best != only || lastInfo(t, infos).PV[0] != only {
+		t.Errorf("Search(startpos, searchmoves a2a3).Best = %v, want a2a3", res.Best)
+	}
+}
+
+func TestPonderMove(t *testing.T) {
+	res, _ := run(t, movegen.StartFEN, nil, Limits{Depth: 6}, Options{Threads: 1})
+	pos := movegen.MustParseFEN(movegen.StartFEN)
+	pos.MakeMove(res.Best)
+	if !isLegal(pos.String(), res.Ponder) {
+		t.Errorf("Search(startpos) = %v ponder %v: ponder move not legal after best", res.Best, res.Ponder)
+	}
+}
+
+func TestSearchAllocations(t *testing.T) {
+	// A fixed-depth search allocates a few things per search (root move
+	// list) and nothing per node: the count must not grow with depth.
+	pos := movegen.MustParseFEN("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10")
+	s := New(4)
+	opt := Options{Threads: 1}
+	s.Search(pos, nil, Limits{Depth: 6}, opt, nil) // warm up
+	allocs := func(depth int) float64 {
+		return testing.AllocsPerRun(3, func() {
+			s.Clear()
+			s.Search(pos, nil, Limits{Depth: depth}, opt, nil)
+		})
+	}
+	shallow, deep := allocs(2), allocs(7)
+	t.Logf("allocations per search: depth 2 %.0f, depth 7 %.0f", shallow, deep)
+	if deep > shallow || deep > 16 {
+		t.Errorf("Search allocations: depth 2 %.0f, depth 7 %.0f; want the same small number", shallow, deep)
+	}
+}

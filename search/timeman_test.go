@@ -1,0 +1,57 @@
+package search
+
+import (
+	"testing"
+	"time"
+
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+func TestAllocateTime(t *testing.T) {
+	ms := time.Millisecond
+	clock := func(w, b, winc, binc time.Duration, mtg int) Limits {
+		return Limits{HasClock: true, Time: [2]time.Duration{w, b}, Inc: [2]time.Duration{winc, binc}, MovesToGo: mtg}
+	}
+	tests := []struct {
+		name       string
+		lim        Limits
+		us         movegen.Color
+		overhead   time.Duration
+		limited    bool
+		soft, hard time.Duration
+	}{
+		{"no limits", Limits{}, movegen.White, 10 * ms, false, 0, 0},
+		{"infinite", Limits{Infinite: true, HasClock: true, Time: [2]time.Duration{ms, ms}}, movegen.White, 0, false, 0, 0},
+		{"movetime", Limits{MoveTime: 1000 * ms}, movegen.White, 10 * ms, true, 990 * ms, 990 * ms},
+		{"movetime below overhead", Limits{MoveTime: 5 * ms}, movegen.White, 10 * ms, true, 0, 0},
+		// 60s sudden death: 60000-0 overhead /30 = 2000 soft, 8000 hard.
+		{"sudden death", clock(60000*ms, 1, 0, 0, 0), movegen.White, 0, true, 2000 * ms, 8000 * ms},
+		// Black's clock is used for Black.
+		{"black clock", clock(1, 30000*ms, 0, 0, 0), movegen.Black, 0, true, 1000 * ms, 4000 * ms},
+		// 10s + 0.1s, overhead 10 ms: 9990/30 + 80 = 413 soft, 1652 hard.
+		{"increment", clock(10000*ms, 10000*ms, 100*ms, 100*ms, 0), movegen.White, 10 * ms, true, 413 * ms, 1652 * ms},
+		// movestogo 10 with 5s: 500 soft, 2000 hard, cap 2500.
+		{"movestogo", clock(5000*ms, 0, 0, 0, 10), movegen.White, 0, true, 500 * ms, 2000 * ms},
+		// Last move before the control: soft = everything, hard capped at 90%.
+		{"movestogo 1", clock(1000*ms, 0, 0, 0, 1), movegen.White, 0, true, 900 * ms, 900 * ms},
+		// Big increment, little time: never more than half of what is left.
+		{"increment exceeds clock", clock(100*ms, 0, 2000*ms, 0, 0), movegen.White, 0, true, 50 * ms, 50 * ms},
+		{"wtime 1", clock(1*ms, 0, 0, 0, 0), movegen.White, 10 * ms, true, 0, 0},
+		{"btime 0", clock(1000*ms, 0, 0, 0, 0), movegen.Black, 0, true, 0, 0},
+		{"wtime -50", clock(-50*ms, 0, 0, 0, 0), movegen.White, 0, true, 0, 0},
+		{"huge movestogo capped", clock(50000*ms, 0, 0, 0, 500), movegen.White, 0, true, 1000 * ms, 4000 * ms},
+	}
+	for _, tc := range tests {
+		got := allocateTime(tc.lim, tc.us, tc.overhead)
+		want := timeBudget{limited: tc.limited, soft: tc.soft, hard: tc.hard}
+		if got != want {
+			t.Errorf("%s: allocateTime(%+v, %v, %v) = %+v, want %+v", tc.name, tc.lim, tc.us, tc.overhead, got, want)
+		}
+		if got.soft > got.hard {
+			t.Errorf("%s: soft %v > hard %v", tc.name, got.soft, got.hard)
+		}
+		if tc.lim.HasClock && !tc.lim.Infinite && got.hard > tc.lim.Time[tc.us]-tc.overhead && got.hard > 0 {
+			t.Errorf("%s: hard limit %v exceeds the time left %v", tc.name, got.hard, tc.lim.Time[tc.us]-tc.overhead)
+		}
+	}
+}

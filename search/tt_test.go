@@ -1,0 +1,79 @@
+package search
+
+import (
+	"testing"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+func TestTTPackRoundTrip(t *testing.T) {
+	m := movegen.NewMove(movegen.Square(12), movegen.Square(28))
+	for _, tc := range []struct {
+		score, ev eval.Score
+		depth     int
+		bound     Bound
+	}{
+		{0, 0, 0, Exact},
+		{-31990, 250, 17, Lower},
+		{31990, -900, 127, Upper},
+		{-1, noEvalSeen, 1, Exact},
+	} {
+		d := packTT(m, tc.score, tc.ev, tc.depth, tc.bound, 5)
+		got := unpackTT(d)
+		want := ttData{move: m, score: tc.score, eval: tc.ev, depth: tc.depth, bound: tc.bound}
+		if got != want || ttGen(d) != 5 {
+			t.Errorf("unpackTT(packTT(%+v)) = %+v gen %d, want %+v gen 5", want, got, ttGen(d), want)
+		}
+	}
+}
+
+func TestTTStoreProbe(t *testing.T) {
+	tt := NewTT(1)
+	tt.NewSearch()
+	key := uint64(0x9d39247e33776d41)
+	m := movegen.NewMove(movegen.Square(1), movegen.Square(18))
+	if _, ok := tt.Probe(key, 0); ok {
+		t.Fatalf("Probe on an empty table found an entry")
+	}
+	// A mate in 5 plies from the root found at ply 3 is stored as mate in 2
+	// from that node, and read back at ply 7 as mate in 9 from the root.
+	tt.Store(key, 3, m, mateScore-5, 40, 6, Lower)
+	e, ok := tt.Probe(key, 7)
+	if !ok || e.move != m || e.depth != 6 || e.bound != Lower || e.eval != 40 {
+		t.Fatalf("Probe = %+v, %v; want move %v depth 6 Lower eval 40", e, ok, m)
+	}
+	if want := mateScore - 9; e.score != want {
+		t.Errorf("Probe(ply 7).score = %d, want %d", e.score, want)
+	}
+	if _, ok := tt.Probe(key^1, 0); ok {
+		t.Errorf("Probe of another key found an entry")
+	}
+	// A shallower store without a move keeps the best move.
+	tt.Store(key, 0, movegen.NoMove, 10, 40, 7, Exact)
+	if e, _ := tt.Probe(key, 0); e.move != m || e.depth != 7 {
+		t.Errorf("after a store without a move: %+v, want move %v depth 7", e, m)
+	}
+	if hf := tt.HashFull(); hf < 0 || hf > 1000 {
+		t.Errorf("HashFull() = %d, want 0..1000", hf)
+	}
+	tt.Clear()
+	if _, ok := tt.Probe(key, 0); ok {
+		t.Errorf("Probe after Clear found an entry")
+	}
+}
+
+func TestHashFull(t *testing.T) {
+	tt := NewTT(1)
+	tt.NewSearch()
+	for i := uint64(1); i < 200000; i++ {
+		tt.Store(i*0x9E3779B97F4A7C15, 0, movegen.NoMove, 1, 1, 1, Exact)
+	}
+	if hf := tt.HashFull(); hf < 900 {
+		t.Errorf("HashFull() after filling = %d, want >= 900", hf)
+	}
+	tt.NewSearch()
+	if hf := tt.HashFull(); hf != 0 {
+		t.Errorf("HashFull() after NewSearch = %d, want 0 (entries of older searches do not count)", hf)
+	}
+}
