@@ -37,8 +37,8 @@ func (p *Position) CountLegal() int {
 // lifted off the board. Nothing is tried and taken back.
 func (p *Position) generate(ml *MoveList, kind genKind) {
 	us, them := p.side, p.side^1
-	o := p.occupancy()
-	occ := o.bitboard()
+	o := p.Occupancy()
+	occ := o.Bitboard()
 	own, enemy := p.byColor[us], p.byColor[them]
 	ksq := p.KingSquare(us)
 
@@ -52,7 +52,7 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 		targets = ^occ
 	}
 
-	danger := p.attackedBy(them, o.without(ksq))
+	danger := p.attackedBy(them, o.Without(ksq))
 	addAll(ml, ksq, kingAttacks[ksq]&targets&^danger)
 	if p.checkers.Several() {
 		return // double check: only the king can move
@@ -75,7 +75,7 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 	}
 	for b := (p.Pieces(us, Bishop) | p.Pieces(us, Queen)); b != 0; {
 		from := b.PopFirst()
-		t := bishopAttacksOn(from, o) & targets
+		t := o.BishopAttacks(from) & targets
 		if pinned.Has(from) {
 			t &= lineThrough[ksq][from]
 		}
@@ -83,7 +83,7 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 	}
 	for b := (p.Pieces(us, Rook) | p.Pieces(us, Queen)); b != 0; {
 		from := b.PopFirst()
-		t := rookAttacksOn(from, o) & targets
+		t := o.RookAttacks(from) & targets
 		if pinned.Has(from) {
 			t &= lineThrough[ksq][from]
 		}
@@ -185,10 +185,10 @@ func addPromotions(ml *MoveList, to Bitboard, delta int, kind genKind, capture b
 func (p *Position) epIsLegal(from, ksq Square) bool {
 	us, them := p.side, p.side^1
 	capSq := p.ep ^ 8
-	o := p.occupancy().without(from).without(capSq).with(p.ep)
+	o := p.Occupancy().Without(from).Without(capSq).With(p.ep)
 	enemy := p.byColor[them] &^ capSq.Bitboard()
-	att := rookAttacksOn(ksq, o)&(p.byType[Rook]|p.byType[Queen]) |
-		bishopAttacksOn(ksq, o)&(p.byType[Bishop]|p.byType[Queen]) |
+	att := o.RookAttacks(ksq)&(p.byType[Rook]|p.byType[Queen]) |
+		o.BishopAttacks(ksq)&(p.byType[Bishop]|p.byType[Queen]) |
 		knightAttacks[ksq]&p.byType[Knight] |
 		pawnAttacks[us][ksq]&p.byType[Pawn]
 	return att&enemy == 0
@@ -199,7 +199,7 @@ func (p *Position) epIsLegal(from, ksq Square) bool {
 // the two of them, and no square the king crosses or lands on may be attacked
 // once the rook has left its square (in Chess960 the rook can shield the
 // king's target until it moves).
-func (p *Position) genCastling(ml *MoveList, ksq Square, o occupancy) {
+func (p *Position) genCastling(ml *MoveList, ksq Square, o Occupancy) {
 	us, them := p.side, p.side^1
 	rights := p.castling & castlingOf(us)
 	for rights != 0 {
@@ -209,10 +209,10 @@ func (p *Position) genCastling(ml *MoveList, ksq Square, o occupancy) {
 		kto, rto := castlingKingTarget(ksq, rsq), castlingRookTarget(ksq, rsq)
 		kingPath := between[ksq][kto] | kto.Bitboard()
 		path := (kingPath | between[rsq][rto] | rto.Bitboard()) &^ (ksq.Bitboard() | rsq.Bitboard())
-		if path&o.bitboard() != 0 {
+		if path&o.Bitboard() != 0 {
 			continue
 		}
-		after := o.without(rsq)
+		after := o.Without(rsq)
 		safe := true
 		for b := kingPath; b != 0; {
 			if p.attackersTo(b.PopFirst(), after)&p.byColor[them] != 0 {

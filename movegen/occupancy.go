@@ -2,31 +2,41 @@
 
 package movegen
 
-// occupancy is what the slider lookups read: here the plain occupied set.
-// A build with rotated bitboards replaces it by the occupied set plus its
-// three rotations, kept up to date square by square, which is why move
-// generation asks for the occupancy through these few functions instead of
-// using a Bitboard directly. In this build they all inline to bit operations.
-type occupancy Bitboard
+// Occupancy is the occupied set as the slider lookups read it. In this build
+// it is just the Bitboard. A build with rotated bitboards (tag "rotated",
+// for the whole-engine comparison in docs/paper.md) replaces it by the
+// occupied set plus its three rotations, kept up to date square by square;
+// that is why move generation, SEE and mobility ask for slider attacks through
+// an Occupancy rather than a Bitboard. Here every method inlines to the same
+// bit operations and table loads as RookAttacks and BishopAttacks.
+type Occupancy Bitboard
 
 // rotatedBoards holds the incrementally updated rotated occupancies in a
-// rotated-bitboard build. Direct lookup needs none: it is empty and free.
+// rotated-bitboard build. Direct lookup needs none: here it is empty and free.
 type rotatedBoards struct{}
 
-func (rotatedBoards) toggle(Square) {}
+func (*rotatedBoards) toggle(Square) {}
 
-// occupancy returns the position's occupancy for slider lookups.
-func (p *Position) occupancy() occupancy { return occupancy(p.Occupied()) }
+// Occupancy returns the position's occupancy for slider lookups.
+func (p *Position) Occupancy() Occupancy { return Occupancy(p.Occupied()) }
 
-// occupancyOf turns any set of squares into an occupancy.
-func occupancyOf(b Bitboard) occupancy { return occupancy(b) }
+// OccupancyOf turns any set of squares into an Occupancy.
+func OccupancyOf(b Bitboard) Occupancy { return Occupancy(b) }
 
-// without and with return o with one square emptied or filled.
-func (o occupancy) without(s Square) occupancy { return o &^ occupancy(s.Bitboard()) }
-func (o occupancy) with(s Square) occupancy    { return o | occupancy(s.Bitboard()) }
+// Without returns o with the occupied square s emptied.
+func (o Occupancy) Without(s Square) Occupancy { return o &^ Occupancy(s.Bitboard()) }
 
-// bitboard returns the occupied squares.
-func (o occupancy) bitboard() Bitboard { return Bitboard(o) }
+// With returns o with the empty square s filled.
+func (o Occupancy) With(s Square) Occupancy { return o | Occupancy(s.Bitboard()) }
 
-func rookAttacksOn(s Square, o occupancy) Bitboard   { return RookAttacks(s, Bitboard(o)) }
-func bishopAttacksOn(s Square, o occupancy) Bitboard { return BishopAttacks(s, Bitboard(o)) }
+// Bitboard returns the occupied squares.
+func (o Occupancy) Bitboard() Bitboard { return Bitboard(o) }
+
+// RookAttacks returns the squares a rook on s attacks in o.
+func (o Occupancy) RookAttacks(s Square) Bitboard { return RookAttacks(s, Bitboard(o)) }
+
+// BishopAttacks returns the squares a bishop on s attacks in o.
+func (o Occupancy) BishopAttacks(s Square) Bitboard { return BishopAttacks(s, Bitboard(o)) }
+
+// QueenAttacks returns the squares a queen on s attacks in o.
+func (o Occupancy) QueenAttacks(s Square) Bitboard { return QueenAttacks(s, Bitboard(o)) }

@@ -99,31 +99,31 @@ func (p *Position) remove(s Square) {
 // AttackersTo returns the pieces of both colours that attack s, with
 // occupancy occ deciding what blocks the sliders.
 func (p *Position) AttackersTo(s Square, occ Bitboard) Bitboard {
-	return p.attackersTo(s, occupancyOf(occ))
+	return p.attackersTo(s, OccupancyOf(occ))
 }
 
-func (p *Position) attackersTo(s Square, o occupancy) Bitboard {
+func (p *Position) attackersTo(s Square, o Occupancy) Bitboard {
 	rq := p.byType[Rook] | p.byType[Queen]
 	bq := p.byType[Bishop] | p.byType[Queen]
 	return pawnAttacks[Black][s]&p.Pieces(White, Pawn) |
 		pawnAttacks[White][s]&p.Pieces(Black, Pawn) |
 		knightAttacks[s]&p.byType[Knight] |
 		kingAttacks[s]&p.byType[King] |
-		rookAttacksOn(s, o)&rq |
-		bishopAttacksOn(s, o)&bq
+		o.RookAttacks(s)&rq |
+		o.BishopAttacks(s)&bq
 }
 
 // attackedBy returns every square that c attacks with occupancy o.
-func (p *Position) attackedBy(c Color, o occupancy) Bitboard {
+func (p *Position) attackedBy(c Color, o Occupancy) Bitboard {
 	att := pawnAttacksSet(c, p.Pieces(c, Pawn)) | kingAttacks[p.KingSquare(c)]
 	for b := p.Pieces(c, Knight); b != 0; {
 		att |= knightAttacks[b.PopFirst()]
 	}
 	for b := p.Pieces(c, Bishop) | p.Pieces(c, Queen); b != 0; {
-		att |= bishopAttacksOn(b.PopFirst(), o)
+		att |= o.BishopAttacks(b.PopFirst())
 	}
 	for b := p.Pieces(c, Rook) | p.Pieces(c, Queen); b != 0; {
-		att |= rookAttacksOn(b.PopFirst(), o)
+		att |= o.RookAttacks(b.PopFirst())
 	}
 	return att
 }
@@ -147,5 +147,5 @@ func (p *Position) pinned(c Color, ksq Square) Bitboard {
 
 // updateCheckers recomputes who gives check to the side to move.
 func (p *Position) updateCheckers() {
-	p.checkers = p.attackersTo(p.KingSquare(p.side), p.occupancy()) & p.byColor[p.side^1]
+	p.checkers = p.attackersTo(p.KingSquare(p.side), p.Occupancy()) & p.byColor[p.side^1]
 }
