@@ -20,6 +20,7 @@ func Evaluate(p *movegen.Position) Score {
 type evaluator struct {
 	p            *movegen.Position
 	occ          movegen.Bitboard
+	sliders      movegen.Occupancy   // what the direct-lookup tables read
 	pawnAttacks  [2]movegen.Bitboard // squares each side's pawns attack
 	mobilityArea [2]movegen.Bitboard // squares that count for each side's mobility
 	kingZone     [2]movegen.Bitboard // each king's square and neighbours
@@ -39,6 +40,7 @@ func (e *evaluator) add(term Term, c movegen.Color, mg, eg Score) {
 func (e *evaluator) run(p *movegen.Position) {
 	e.p = p
 	e.occ = p.Occupied()
+	e.sliders = p.Occupancy()
 	for c := movegen.White; c <= movegen.Black; c++ {
 		e.pawnAttacks[c] = pawnAttackSpan(c, p.Pieces(c, movegen.Pawn))
 		ksq := p.KingSquare(c)
@@ -111,7 +113,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 		}
 	}
 	for b := p.Pieces(c, movegen.Bishop); b != 0; {
-		att := movegen.BishopAttacks(b.PopFirst(), e.occ)
+		att := e.sliders.BishopAttacks(b.PopFirst())
 		n := (att & area).Count()
 		mg += bishopMobilityMG[n]
 		eg += bishopMobilityEG[n]
@@ -125,7 +127,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 	var fmg, feg Score
 	for b := p.Pieces(c, movegen.Rook); b != 0; {
 		s := b.PopFirst()
-		att := movegen.RookAttacks(s, e.occ)
+		att := e.sliders.RookAttacks(s)
 		n := (att & area).Count()
 		mg += rookMobilityMG[n]
 		eg += rookMobilityEG[n]
@@ -144,7 +146,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 		}
 	}
 	for b := p.Pieces(c, movegen.Queen); b != 0; {
-		att := movegen.QueenAttacks(b.PopFirst(), e.occ)
+		att := e.sliders.QueenAttacks(b.PopFirst())
 		n := (att & area).Count()
 		mg += queenMobilityMG[n]
 		eg += queenMobilityEG[n]
