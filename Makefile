@@ -21,7 +21,7 @@ test-short:
 # The search with several threads under the race detector (slow: not in test).
 .PHONY: test-race
 test-race:
-	$(GO) test -race -short -run 'Threads|Stop|Ponder|TT|HashFull' ./search/
+	$(GO) test -race -short -run 'Threads|Stop|Ponder|Prepare|TT|HashFull' ./search/
 
 # The engine's fingerprint: node count and speed of the fixed bench.
 # Progress goes to stderr; the last line is "N nodes M nps".

@@ -19,8 +19,10 @@
 //   - Stop and PonderHit may be called from any goroutine. Every thread looks
 //     at the stop flag and the clock every 1024 nodes, so Search returns
 //     within a few milliseconds of Stop or of the hard time limit. Search
-//     clears the flag when it starts: a Stop made before the call to Search
-//     is forgotten.
+//     forgets earlier Stop and PonderHit calls when it starts, unless Prepare
+//     was called first: an engine that runs Search on a new goroutine calls
+//     Prepare before starting it, so that a "stop" or "ponderhit" arriving
+//     before the goroutine enters Search is not lost.
 //   - Time: the soft limit stops iterative deepening between iterations, the
 //     hard limit stops the search mid-iteration; neither is more than the
 //     clock holds after Options.MoveOverhead (see allocateTime). While

@@ -402,3 +402,30 @@ func TestSearchAllocations(t *testing.T) {
 		t.Errorf("Search allocations: depth 2 %.0f, depth 7 %.0f; want the same small number", shallow, deep)
 	}
 }
+
+func TestPrepare(t *testing.T) {
+	pos := movegen.MustParseFEN(movegen.StartFEN)
+	ms := time.Millisecond
+	s := New(8)
+	// A Stop between Prepare and Search ends that search at once.
+	s.Prepare()
+	s.Stop()
+	res := s.Search(pos, nil, Limits{Infinite: true}, Options{Threads: 2}, nil)
+	if !isLegal(movegen.StartFEN, res.Best) {
+		t.Errorf("Search after Prepare+Stop: Best = %v, not legal", res.Best)
+	}
+	// So does a PonderHit with an empty clock.
+	s.Prepare()
+	s.PonderHit()
+	res = s.Search(pos, nil, Limits{Ponder: true, HasClock: true, Time: [2]time.Duration{ms, ms}}, Options{Threads: 1}, nil)
+	if !isLegal(movegen.StartFEN, res.Best) {
+		t.Errorf("Search after Prepare+PonderHit: Best = %v, not legal", res.Best)
+	}
+	// Without Prepare, a stale Stop from before is forgotten.
+	s.Stop()
+	var depth int
+	s.Search(pos, nil, Limits{Depth: 5}, Options{Threads: 1}, func(i Info) { depth = i.Depth })
+	if depth != 5 {
+		t.Errorf("Search(depth 5) after a stale Stop reached depth %d, want 5", depth)
+	}
+}

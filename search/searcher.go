@@ -18,6 +18,8 @@ type Searcher struct {
 
 	stop      atomic.Bool // raised by Stop, a limit, or the main thread finishing
 	pondering atomic.Bool // no time limit applies while set
+	ponderHit atomic.Bool // PonderHit was called since Prepare
+	prepared  atomic.Bool // Prepare was called for the next Search
 
 	// The clock. start is when Search began; limitStart is from when the
 	// time limits count (start, or the ponderhit moment), kept as an offset
@@ -52,16 +54,32 @@ func (s *Searcher) Clear() {
 	}
 }
 
+// Prepare readies the Searcher for the next Search by forgetting earlier
+// Stop and PonderHit calls. An engine that starts Search on a new goroutine
+// calls Prepare before starting it: then a Stop or PonderHit that arrives
+// before that goroutine has entered Search still applies to it. Without
+// Prepare, Search forgets them itself when it starts.
+func (s *Searcher) Prepare() {
+	s.stop.Store(false)
+	s.ponderHit.Store(false)
+	s.prepared.Store(true)
+}
+
 // Stop ends the current search as soon as possible (within milliseconds):
 // every thread sees the flag at its next poll and unwinds.
 func (s *Searcher) Stop() { s.stop.Store(true) }
 
 // PonderHit turns a ponder search into a normal timed search. The time
 // limits count from this moment: while we pondered it was the opponent's
-// clock that ran, so the clock we were given is still what we have.
+// clock that ran, so the clock we were given is still what we have. A
+// PonderHit after Prepare but before Search starts makes the search timed
+// from its start.
 func (s *Searcher) PonderHit() {
+	s.ponderHit.Store(true)
 	s.startMu.Lock()
-	s.limitShift.Store(int64(time.Since(s.start)))
+	if s.pondering.Load() {
+		s.limitShift.Store(int64(time.Since(s.start)))
+	}
 	s.startMu.Unlock()
 	s.pondering.Store(false)
 }
@@ -100,12 +118,19 @@ func (s *Searcher) threads() int {
 // only) and returns the result. It blocks; the engine runs it on its own
 // goroutine. See the package documentation for what it promises.
 func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, opt Options, report func(Info)) Result {
+	if !s.prepared.Swap(false) {
+		s.stop.Store(false)
+		s.ponderHit.Store(false)
+	}
 	s.startMu.Lock()
 	s.start = time.Now()
-	s.startMu.Unlock()
 	s.limitShift.Store(0)
-	s.stop.Store(false)
 	s.pondering.Store(lim.Ponder)
+	s.startMu.Unlock()
+	if s.ponderHit.Load() {
+		s.pondering.Store(false) // the ponderhit came before we started
+	}
+	defer s.pondering.Store(false)
 
 	if opt.Threads < 1 {
 		opt.Threads = 1

@@ -90,13 +90,9 @@ func (t *TT) Resize(mb int) {
 const unsafeSizeofBucket = ttBucketSize * 16
 
 // Clear empties every slot.
+// Not during a search: it writes without atomics, which is much faster.
 func (t *TT) Clear() {
-	for i := range t.buckets {
-		for j := range t.buckets[i] {
-			t.buckets[i][j].check.Store(0)
-			t.buckets[i][j].data.Store(0)
-		}
-	}
+	clear(t.buckets)
 	t.gen = 0
 }
 
