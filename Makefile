@@ -14,6 +14,15 @@ build:
 test:
 	$(GO) vet ./...
 	$(GO) test $(GOFLAGS) -timeout 14m ./...
+	$(MAKE) test-variants
+
+# The movegen tests again under the magic and rotated-bitboard builds of the
+# whole-engine comparison (docs/paper.md), shortened.
+.PHONY: test-variants
+test-variants:
+	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./...
+	$(GO) test -short -tags magic ./movegen/
+	$(GO) test -short -tags rotated ./movegen/
 
 test-short:
 	$(GO) test -short ./...
