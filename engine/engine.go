@@ -229,6 +229,9 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	e.mu.Unlock()
 
 	opt := search.Options{Threads: s.Threads, MultiPV: s.MultiPV, MoveOverhead: s.MoveOverhead}
+	// Prepare before the goroutine starts, so that a stop or ponderhit sent
+	// right after go applies to this search even if it has not begun.
+	e.searcher.Prepare()
 	go e.think(run, g, lim, opt, s.Chess960, report, done)
 }
 

@@ -1,0 +1,277 @@
+package engine
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+func TestParseGame(t *testing.T) {
+	tests := []struct {
+		fen     string
+		moves   []string
+		wantFEN string // empty: an error is expected
+	}{
+		{"", nil, movegen.StartFEN},
+		{"", []string{"e2e4", "e7e5", "g1f3"}, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", []string{"e1g1"}, "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", []string{"e1h1"}, "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1"},
+		{"", []string{"e2e5"}, ""},
+		{"", []string{"e2e4", "e2e4"}, ""},
+		{"", []string{"e7e5"}, ""},
+		{"", []string{"zz"}, ""},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", nil, ""},
+		{"not a fen", nil, ""},
+	}
+	for _, tc := range tests {
+		g, err := ParseGame(tc.fen, tc.moves, false)
+		if tc.wantFEN == "" {
+			if err == nil {
+				t.Errorf("ParseGame(%q, %q) = %s, want an error", tc.fen, tc.moves, g.Position.String())
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("ParseGame(%q, %q): %v", tc.fen, tc.moves, err)
+			continue
+		}
+		if got := g.Position.String(); got != tc.wantFEN {
+			t.Errorf("ParseGame(%q, %q) = %s, want %s", tc.fen, tc.moves, got, tc.wantFEN)
+		}
+		if len(g.History) != len(tc.moves) {
+			t.Errorf("ParseGame(%q, %q): %d history keys, want %d", tc.fen, tc.moves, len(g.History), len(tc.moves))
+		}
+	}
+}
+
+func TestSetPositionKeepsStateOnError(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	if err := e.SetPosition("", []string{"d2d4", "d7d5"}); err != nil {
+		t.Fatal(err)
+	}
+	g := e.Game()
+	want := g.Position.String()
+	for _, bad := range []struct {
+		fen   string
+		moves []string
+	}{
+		{"8/8/8/8/8/8/8/8 w - - 0 1", nil},
+		{"", []string{"d2d4", "d7d5", "d4d5"}},
+		{"", []string{"e2e4", "e7e5", "xx"}},
+	} {
+		if err := e.SetPosition(bad.fen, bad.moves); err == nil {
+			t.Errorf("SetPosition(%q, %q) succeeded, want an error", bad.fen, bad.moves)
+		}
+		g := e.Game()
+		if got := g.Position.String(); got != want {
+			t.Errorf("after SetPosition(%q, %q) failed, position = %s, want %s", bad.fen, bad.moves, got, want)
+		}
+	}
+}
+
+func TestSetOption(t *testing.T) {
+	tests := []struct {
+		name, value string
+		ok          bool
+		check       func(Settings) bool
+	}{
+		{"Hash", "64", true, func(s Settings) bool { return s.HashMB == 64 }},
+		{"hash", "1", true, func(s Settings) bool { return s.HashMB == 1 }},
+		{"Hash", "0", false, nil},
+		{"Hash", "65537", false, nil},
+		{"Hash", "lots", false, nil},
+		{"Threads", "4", true, func(s Settings) bool { return s.Threads == 4 }},
+		{"Threads", "0", false, nil},
+		{"Threads", "257", false, nil},
+		{"MultiPV", "3", true, func(s Settings) bool { return s.MultiPV == 3 }},
+		{"MultiPV", "-1", false, nil},
+		{"Move Overhead", "100", true, func(s Settings) bool { return s.MoveOverhead == 100*time.Millisecond }},
+		{"move overhead", "5001", false, nil},
+		{"Ponder", "true", true, func(s Settings) bool { return s.Ponder }},
+		{"Ponder", "yes", false, nil},
+		{"UCI_Chess960", "TRUE", true, func(s Settings) bool { return s.Chess960 }},
+		{"Clear Hash", "", true, nil},
+		{"Contempt", "10", false, nil},
+		{"Debug Log File", filepath.Join(t.TempDir(), "no", "such", "dir", "log"), false, nil},
+	}
+	e := New(zerolog.Nop())
+	defer e.Close()
+	for _, tc := range tests {
+		before := e.Settings()
+		err := e.SetOption(tc.name, tc.value)
+		if (err == nil) != tc.ok {
+			t.Errorf("SetOption(%q, %q) error = %v, want ok=%v", tc.name, tc.value, err, tc.ok)
+			continue
+		}
+		after := e.Settings()
+		if !tc.ok && after != before {
+			t.Errorf("SetOption(%q, %q) failed but changed settings from %+v to %+v", tc.name, tc.value, before, after)
+		}
+		if tc.check != nil && !tc.check(after) {
+			t.Errorf("SetOption(%q, %q): settings %+v do not show the value", tc.name, tc.value, after)
+		}
+	}
+}
+
+func TestOptionSpecsUCI(t *testing.T) {
+	want := map[string]string{
+		OptHash:         "option name Hash type spin default 16 min 1 max 65536",
+		OptClearHash:    "option name Clear Hash type button",
+		OptChess960:     "option name UCI_Chess960 type check default false",
+		OptDebugLogFile: "option name Debug Log File type string default <empty>",
+	}
+	for _, o := range OptionSpecs() {
+		if w, ok := want[o.Name]; ok && o.UCI() != w {
+			t.Errorf("OptionSpec %s UCI() = %q, want %q", o.Name, o.UCI(), w)
+		}
+	}
+}
+
+func TestDebugLogFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "uci.log")
+	e := New(zerolog.Nop())
+	if err := e.SetOption(OptDebugLogFile, path); err != nil {
+		t.Fatal(err)
+	}
+	e.LogLine(In, "isready")
+	e.LogLine(Out, "readyok")
+	e.Close()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"<< isready", ">> readyok"} {
+		if !strings.Contains(string(b), w) {
+			t.Errorf("debug log %q does not contain %q", b, w)
+		}
+	}
+}
+
+// runSearch runs Go and returns the outcome, failing after a generous timeout.
+func runSearch(t *testing.T, e *Engine, lim Limits) Outcome {
+	t.Helper()
+	ch := make(chan Outcome, 1)
+	e.Go(lim, func(Info) {}, func(o Outcome) { ch <- o })
+	select {
+	case o := <-ch:
+		return o
+	case <-time.After(30 * time.Second):
+		e.Stop()
+		t.Fatalf("search with %+v did not finish", lim)
+	}
+	return Outcome{}
+}
+
+func TestGoOutcome(t *testing.T) {
+	tests := []struct {
+		fen              string
+		mated, stalemate bool
+	}{
+		{movegen.StartFEN, false, false},
+		{"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", true, false},
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false, true},
+	}
+	e := New(zerolog.Nop())
+	defer e.Close()
+	for _, tc := range tests {
+		if err := e.SetPosition(tc.fen, nil); err != nil {
+			t.Fatal(err)
+		}
+		o := runSearch(t, e, Limits{Depth: 2})
+		g := e.Game()
+		if o.Mated != tc.mated || o.Stalemate != tc.stalemate {
+			t.Errorf("Go(%q): mated=%v stalemate=%v, want %v %v", tc.fen, o.Mated, o.Stalemate, tc.mated, tc.stalemate)
+		}
+		if noMove := tc.mated || tc.stalemate; noMove != (o.Best == movegen.NoMove) || (!noMove && !g.IsLegal(o.Best)) {
+			t.Errorf("Go(%q): best move %s, legal moves %v", tc.fen, o.Best, g.LegalMoves())
+		}
+	}
+}
+
+func TestInfiniteHoldsOutcomeUntilStop(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	ch := make(chan Outcome, 1)
+	e.Go(Limits{Infinite: true, Depth: 1}, func(Info) {}, func(o Outcome) { ch <- o })
+	// The depth-1 search finishes at once; its outcome must still wait. Wait
+	// for the search itself with a ponderhit, which must not release it.
+	e.PonderHit()
+	select {
+	case o := <-ch:
+		t.Fatalf("outcome %s reported before stop", o.Best)
+	default:
+	}
+	e.Stop()
+	select {
+	case o := <-ch:
+		if o.Best == movegen.NoMove {
+			t.Errorf("infinite search: no best move")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("no outcome after stop")
+	}
+	e.Wait()
+	if e.Searching() {
+		t.Errorf("Searching() = true after the outcome was reported")
+	}
+}
+
+func TestPonderHitReleasesOutcome(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	ch := make(chan Outcome, 1)
+	e.Go(Limits{Ponder: true, Depth: 1}, func(Info) {}, func(o Outcome) { ch <- o })
+	e.PonderHit()
+	select {
+	case o := <-ch:
+		if o.Best == movegen.NoMove {
+			t.Errorf("ponder search: no best move")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("no outcome after ponderhit")
+	}
+}
+
+func TestBenchPositions(t *testing.T) {
+	seen := map[string]bool{}
+	for _, fen := range benchPositions {
+		p, err := movegen.ParseFEN(fen)
+		if err != nil {
+			t.Errorf("bench position %q: %v", fen, err)
+			continue
+		}
+		var ml movegen.MoveList
+		p.GenerateLegal(&ml)
+		if ml.N == 0 {
+			t.Errorf("bench position %q has no legal move", fen)
+		}
+		if seen[fen] {
+			t.Errorf("bench position %q listed twice", fen)
+		}
+		seen[fen] = true
+	}
+	if n := len(benchPositions); n < 30 || n > 40 {
+		t.Errorf("%d bench positions, want 30 to 40", n)
+	}
+}
+
+func TestBenchDeterministic(t *testing.T) {
+	const depth = 3
+	a, b := Bench(depth, nil), Bench(depth, nil)
+	if a.Nodes != b.Nodes {
+		t.Errorf("Bench(%d) nodes = %d then %d, want equal", depth, a.Nodes, b.Nodes)
+	}
+	if a.Positions != len(benchPositions) {
+		t.Errorf("Bench(%d) searched %d positions, want %d", depth, a.Positions, len(benchPositions))
+	}
+	if s := a.String(); !strings.HasSuffix(s, " nps") || !strings.Contains(s, " nodes ") {
+		t.Errorf("BenchResult.String() = %q, want \"N nodes M nps\"", s)
+	}
+}
