@@ -20,6 +20,9 @@ func (w *worker) iterate(report func(Info)) {
 	if w.id != 0 {
 		multiPV = 1 // helpers only help fill the table for the best line
 	}
+	w.reportFn = report
+	lastBest := movegen.NoMove
+	stable := 0 // iterations in a row that kept the best move
 	for depth := 1; depth <= maxD; depth++ {
 		// Lazy SMP diversity: odd helpers skip every other depth so that the
 		// threads are not all on the same iteration.
@@ -60,7 +63,12 @@ func (w *worker) iterate(report func(Info)) {
 				break
 			}
 		}
-		if s.budget.limited && !s.pondering.Load() && s.limitElapsed() >= s.budget.soft {
+		if best := w.rootMoves[0].move; best == lastBest {
+			stable++
+		} else {
+			lastBest, stable = best, 0
+		}
+		if s.budget.limited && !s.pondering.Load() && s.limitElapsed() >= softLimit(s.budget, stable) {
 			break
 		}
 		if s.stop.Load() {
@@ -107,9 +115,11 @@ func (w *worker) aspiration(depth int) {
 		switch {
 		case score <= alpha:
 			// Fail low: the best move may be worse than we hoped.
+			w.reportBound(depth, score, Upper)
 			beta = (alpha + beta) / 2
 			alpha = max(score-delta, -infinity)
 		case score >= beta:
+			w.reportBound(depth, score, Lower)
 			beta = min(score+delta, infinity)
 		default:
 			return
@@ -204,6 +214,39 @@ func (w *worker) report(report func(Info), depth, multiPV int) {
 			PV:       pv,
 		})
 	}
+}
+
+// reportBound tells the GUI, during a long search, that the line being
+// searched failed outside its aspiration window: score is only a bound.
+func (w *worker) reportBound(depth int, score eval.Score, b Bound) {
+	s := w.s
+	if w.reportFn == nil || w.id != 0 || s.elapsed() < boundReportDelay {
+		return
+	}
+	w.published.Store(w.nodes)
+	// After a fail high the move that failed high stands at pvIdx once
+	// sorted; before that, and after a fail low, it is the move searched first.
+	rm := &w.rootMoves[w.pvIdx]
+	for i := w.pvIdx; i < len(w.rootMoves); i++ {
+		if w.rootMoves[i].score == score {
+			rm = &w.rootMoves[i]
+			break
+		}
+	}
+	pv := make([]movegen.Move, rm.pvLen)
+	copy(pv, rm.pv[:rm.pvLen])
+	w.reportFn(Info{
+		Depth:    depth,
+		SelDepth: max(w.selDepth, depth),
+		MultiPV:  w.pvIdx + 1,
+		Score:    score,
+		Mate:     mateInMoves(score),
+		Bound:    b,
+		Nodes:    s.totalNodes(),
+		Time:     s.elapsed(),
+		HashFull: s.tt.HashFull(),
+		PV:       pv,
+	})
 }
 
 // orderRoot puts the hash move first and captures that win material next,

@@ -1,6 +1,10 @@
 package search
 
-import "github.com/sightline-chess/sightline/eval"
+import (
+	"time"
+
+	"github.com/sightline-chess/sightline/eval"
+)
 
 // Every tuned number of the search lives here, so that a tuner (or a reader
 // asking "why 3?") finds them in one place.
@@ -123,4 +127,11 @@ const (
 	// maxShareLastMove is that cap when this is the last move before the
 	// time control (movestogo 1).
 	maxShareLastMove = 900
+	// boundReportDelay: aspiration failures are reported (as lowerbound or
+	// upperbound lines) only after the search has run this long.
+	boundReportDelay = time.Second
 )
+
+// stabilityScale is the soft limit in percent, indexed by how many
+// iterations in a row kept the same best move (the last entry for more).
+var stabilityScale = [...]int{150, 120, 100, 85, 70}

@@ -75,3 +75,12 @@ func nonNegative(d time.Duration) time.Duration {
 	}
 	return d
 }
+
+// softLimit scales the soft limit by how settled the search is: a best move
+// that just changed gets more time, one that survived several iterations
+// less. It never exceeds the hard limit.
+func softLimit(b timeBudget, stable int) time.Duration {
+	scale := stabilityScale[min(stable, len(stabilityScale)-1)]
+	soft := b.soft * time.Duration(scale) / 100
+	return min(soft, b.hard)
+}

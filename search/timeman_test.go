@@ -55,3 +55,21 @@ func TestAllocateTime(t *testing.T) {
 		}
 	}
 }
+
+func TestSoftLimit(t *testing.T) {
+	b := timeBudget{limited: true, soft: 100 * time.Millisecond, hard: 130 * time.Millisecond}
+	for _, tc := range []struct {
+		stable int
+		want   time.Duration
+	}{
+		{0, 130 * time.Millisecond}, // 150% capped by the hard limit
+		{1, 120 * time.Millisecond},
+		{2, 100 * time.Millisecond},
+		{4, 70 * time.Millisecond},
+		{40, 70 * time.Millisecond},
+	} {
+		if got := softLimit(b, tc.stable); got != tc.want {
+			t.Errorf("softLimit(%+v, %d) = %v, want %v", b, tc.stable, got, tc.want)
+		}
+	}
+}

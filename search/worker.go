@@ -51,6 +51,7 @@ type worker struct {
 	keys    []uint64 // game history, then one key per ply of the current path
 	rootIdx int      // index in keys of the root position
 
+	reportFn  func(Info) // the main thread's report callback; nil for helpers
 	rootMoves []rootMove
 	pvIdx     int // MultiPV line being searched: root moves before it are excluded
 	rootDepth int
