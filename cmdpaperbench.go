@@ -22,6 +22,7 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 	repeat := fs.Int("repeat", 10, "passes over all positions per timing, as the paper's 10")
 	rounds := fs.Int("rounds", 51, "timings per method, in alternating order; the median is reported")
 	svg := fs.String("svg", "", "also write a bar chart to this SVG file")
+	wall := fs.Bool("wall", false, "time in wall-clock time instead of the thread's CPU time")
 	only := fs.String("methods", "rotated,maps,flat,magic,classical", "comma-separated methods to run (for per-method instruction counts)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -57,7 +58,11 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stderr, "paperbench: timing %d rounds of %d x %d move generations per method\n", *rounds, len(positions), *repeat)
-	t, err := paperbench.Time(methods, positions, *repeat, *rounds)
+	clock := paperbench.CPUClock
+	if *wall {
+		clock = paperbench.WallClock
+	}
+	t, err := paperbench.Time(methods, positions, *repeat, *rounds, clock)
 	if err != nil {
 		fmt.Fprintf(stderr, "paperbench: %v\n", err)
 		return 1

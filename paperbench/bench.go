@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"time"
 
 	"github.com/sightline-chess/sightline/movegen"
 )
@@ -19,6 +18,7 @@ type Result struct {
 // Timing is a whole benchmark run: what was timed and how long it took.
 type Timing struct {
 	Positions, Repeat int
+	Clock             Clock
 	Results           []Result // in the order of Methods
 	// Moves is the number of moves each method generated per round, the
 	// same for all of them (checked), so the work is known to be equal.
@@ -28,13 +28,17 @@ type Timing struct {
 // Time generates the moves of every position repeat times with each method,
 // rounds times over. Rounds alternate the order of the methods, forwards and
 // backwards, as the paper ran its two methods in both orders, so that no
-// method always runs first (cold) or right after the slowest.
-func Time(methods []Method, positions []movegen.Position, repeat, rounds int) (Timing, error) {
+// method always runs first (cold) or right after the slowest. The timing
+// goroutine keeps one OS thread throughout, so that a CPU clock reads the
+// thread that did the work.
+func Time(methods []Method, positions []movegen.Position, repeat, rounds int, clock Clock) (Timing, error) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	boards := make([]board, len(positions))
 	for i := range positions {
 		boards[i] = newBoard(&positions[i])
 	}
-	t := Timing{Positions: len(positions), Repeat: repeat, Results: make([]Result, len(methods))}
+	t := Timing{Positions: len(positions), Repeat: repeat, Clock: clock, Results: make([]Result, len(methods))}
 	ml := new(movegen.MoveList)
 	for i, m := range methods {
 		t.Results[i].Name = m.Name
@@ -50,9 +54,9 @@ func Time(methods []Method, positions []movegen.Position, repeat, rounds int) (T
 			slices.Reverse(order)
 		}
 		for _, i := range order {
-			start := time.Now()
+			start := clock.now()
 			moves := passes(&methods[i], boards, repeat, ml)
-			t.Results[i].Seconds = append(t.Results[i].Seconds, time.Since(start).Seconds())
+			t.Results[i].Seconds = append(t.Results[i].Seconds, (clock.now() - start).Seconds())
 			if t.Moves == 0 {
 				t.Moves = moves
 			} else if moves != t.Moves {

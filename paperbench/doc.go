@@ -20,6 +20,9 @@
 //     bitboards and the occupancy with its three rotations, built before the
 //     timing as the paper did. Methods that need no rotation ignore them.
 //   - Move generation allocates nothing.
+//   - Rounds are timed in the timing thread's CPU time by default (Linux), so
+//     that on a shared machine the time spent descheduled does not count;
+//     wall time is available, as the paper used.
 //
 // Positions must be standard chess (castling with the outermost rooks), as
 // the ECM positions are; the check against GenerateLegal would reject others.
