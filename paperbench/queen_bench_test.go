@@ -1,0 +1,117 @@
+package paperbench
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sightline-chess/sightline/internal/sliders"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// The queen-attack benchmark of issue 2: one query per op, cycling through
+// pre-generated random (square, occupancy) pairs so that no method gets to
+// look up the same entry over and over.
+
+// queryCount is the number of pre-generated queries, a power of two.
+const queryCount = 1 << 12
+
+// queries holds the benchmark's questions in separate arrays, so that a
+// method that needs no rotated boards does not stream them through its cache.
+type queries struct {
+	square [queryCount]movegen.Square
+	occ    [queryCount]movegen.Bitboard
+	rot    [queryCount]sliders.RotatedBoards // occ rotated, as the paper precomputed
+}
+
+// newQueries draws boards of 2 to 32 pieces on distinct squares, the queen
+// standing on one of them, as in a game.
+func newQueries() *queries {
+	rng := rand.New(rand.NewPCG(11, 12))
+	q := new(queries)
+	for i := range queryCount {
+		perm := rng.Perm(64)[:2+rng.IntN(31)]
+		var occ movegen.Bitboard
+		for _, s := range perm {
+			occ |= movegen.Square(s).Bitboard()
+		}
+		q.square[i], q.occ[i], q.rot[i] = movegen.Square(perm[0]), occ, sliders.Rotate(uint64(occ))
+	}
+	return q
+}
+
+// benchSink keeps the compiler from dropping the lookups.
+var benchSink uint64
+
+func BenchmarkQueenAttacks(b *testing.B) {
+	q := newQueries()
+	maps := movegen.PaperTables()
+	magic := sliders.NewMagic()
+	rotated := sliders.NewRotatedTables()
+	b.Run("flat", func(b *testing.B) {
+		var sink movegen.Bitboard
+		for i := range b.N {
+			j := i & (queryCount - 1)
+			sink ^= movegen.QueenAttacks(q.square[j], q.occ[j])
+		}
+		benchSink = uint64(sink)
+	})
+	b.Run("maps", func(b *testing.B) {
+		var sink movegen.Bitboard
+		for i := range b.N {
+			j := i & (queryCount - 1)
+			sink ^= maps.QueenAttacks(q.square[j], q.occ[j])
+		}
+		benchSink = uint64(sink)
+	})
+	b.Run("magic", func(b *testing.B) {
+		var sink uint64
+		for i := range b.N {
+			j := i & (queryCount - 1)
+			sink ^= magic.QueenAttacks(int(q.square[j]), uint64(q.occ[j]))
+		}
+		benchSink = sink
+	})
+	b.Run("rotated", func(b *testing.B) {
+		var sink uint64
+		for i := range b.N {
+			j := i & (queryCount - 1)
+			sink ^= rotated.QueenAttacks(int(q.square[j]), &q.rot[j])
+		}
+		benchSink = sink
+	})
+	b.Run("classical", func(b *testing.B) {
+		var sink uint64
+		for i := range b.N {
+			j := i & (queryCount - 1)
+			sink ^= sliders.ClassicalQueenAttacks(int(q.square[j]), uint64(q.occ[j]))
+		}
+		benchSink = sink
+	})
+}
+
+// BenchmarkGenerate times one position's legal move generation, cycling
+// through the ECM positions, with each method's stencilled generator, and
+// with the generic one called directly for the flat tables: the price of
+// Go's dictionary calls that the stencils avoid.
+func BenchmarkGenerate(b *testing.B) {
+	positions := readTestEPD(b, "ecm.epd")
+	boards := make([]board, len(positions))
+	for i := range positions {
+		boards[i] = newBoard(&positions[i])
+	}
+	var ml movegen.MoveList
+	for _, m := range Methods() {
+		b.Run(m.Key, func(b *testing.B) {
+			for i := range b.N {
+				ml.N = 0
+				m.generate(&boards[i%len(boards)], &ml)
+			}
+		})
+	}
+	b.Run("flat-generic", func(b *testing.B) {
+		for i := range b.N {
+			ml.N = 0
+			generateLegal(flatMethod{}, &boards[i%len(boards)], &ml)
+		}
+	})
+}
