@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -61,6 +62,7 @@ type searchRun struct {
 	release     chan struct{}
 	releaseOnce sync.Once
 	ponder      bool
+	finished    atomic.Bool // Search has returned and the outcome is being reported
 }
 
 func (r *searchRun) free() { r.releaseOnce.Do(func() { close(r.release) }) }
@@ -117,7 +119,7 @@ func (e *Engine) SetOption(name, value string) error {
 	case OptHash:
 		var n int
 		if n, err = spec.parseSpin(value); err == nil {
-			if e.run != nil {
+			if e.searchingLocked() {
 				return fmt.Errorf("option %s: %w", spec.Name, ErrSearching)
 			}
 			e.searcher.SetHashSize(n)
@@ -137,7 +139,7 @@ func (e *Engine) SetOption(name, value string) error {
 	case OptChess960:
 		s.Chess960, err = spec.setCheck(s.Chess960, value)
 	case OptClearHash:
-		if e.run != nil {
+		if e.searchingLocked() {
 			return fmt.Errorf("option %s: %w", spec.Name, ErrSearching)
 		}
 		e.searcher.Clear()
@@ -200,11 +202,16 @@ func (e *Engine) ParseMove(s string) (movegen.Move, error) {
 	return e.game.Position.ParseMove(s, e.settings.Chess960)
 }
 
-// Searching reports whether a search is running or holding its result.
+// Searching reports whether a search is running or holding its result back
+// (until stop or ponderhit). Once the outcome is being reported, it is false.
 func (e *Engine) Searching() bool {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.run != nil
+	return e.searchingLocked()
+}
+
+func (e *Engine) searchingLocked() bool {
+	return e.run != nil && !e.run.finished.Load()
 }
 
 // Go starts searching the current position on a new goroutine and returns at
@@ -266,6 +273,7 @@ func (e *Engine) think(run *searchRun, g Game, lim Limits, opt search.Options, c
 			Uint64("nodes", res.Nodes).Dur("time", time.Since(start)).Msg("search done")
 	}
 	<-run.release
+	run.finished.Store(true)
 	done(out)
 	e.mu.Lock()
 	if e.run == run {

@@ -1,0 +1,101 @@
+package uci
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		line string
+		want Command
+	}{
+		{"uci", UCI{}},
+		{"  isready \r", IsReady{}},
+		{"ucinewgame", NewGame{}},
+		{"position startpos", Position{}},
+		{"position\tstartpos  moves e2e4\te7e5\r", Position{Moves: []string{"e2e4", "e7e5"}}},
+		{"position startpos moves", Position{Moves: []string{}}},
+		{"position fen 8/8/8/8/8/8/8/K6k w - - 0 1", Position{FEN: "8/8/8/8/8/8/8/K6k w - - 0 1"}},
+		{"position fen 8/8/8/8/8/8/8/K6k w - - moves a1a2", Position{FEN: "8/8/8/8/8/8/8/K6k w - -", Moves: []string{"a1a2"}}},
+		{"go", Go{}},
+		{"go infinite", Go{Infinite: true}},
+		{"go depth 5", Go{Depth: 5, HasDepth: true}},
+		{"go btime 100 wtime 200 binc 3 winc 4 movestogo 5",
+			Go{WTime: 200, BTime: 100, WInc: 4, BInc: 3, MovesToGo: 5, HasWTime: true, HasBTime: true, HasWInc: true, HasBInc: true, HasMovesToGo: true}},
+		{"go ponder wtime -50 btime 0", Go{Ponder: true, WTime: -50, HasWTime: true, HasBTime: true}},
+		{"go nodes 1000 mate 3 movetime 50", Go{Nodes: 1000, Mate: 3, MoveTime: 50, HasNodes: true, HasMate: true, HasMoveTime: true}},
+		{"go searchmoves e2e4 d2d4 depth 3", Go{SearchMoves: []string{"e2e4", "d2d4"}, Depth: 3, HasDepth: true}},
+		{"go depth 3 searchmoves e2e4", Go{SearchMoves: []string{"e2e4"}, Depth: 3, HasDepth: true}},
+		{"go perft 3", Perft{Depth: 3}},
+		{"stop", Stop{}},
+		{"ponderhit", PonderHit{}},
+		{"setoption name Hash value 32", SetOption{Name: "Hash", Value: "32"}},
+		{"setoption name Move Overhead value 100", SetOption{Name: "Move Overhead", Value: "100"}},
+		{"setoption name Clear Hash", SetOption{Name: "Clear Hash"}},
+		{"setoption name Debug Log File value /tmp/a b.log", SetOption{Name: "Debug Log File", Value: "/tmp/a b.log"}},
+		{"quit", Quit{}},
+		{"d", Display{}},
+		{"eval", Eval{}},
+		{"bench", Bench{}},
+		{"bench 4", Bench{Depth: 4}},
+		{"debug on", Debug{On: true}},
+		{"register later", Register{}},
+	}
+	for _, tc := range tests {
+		got, err := Parse(tc.line)
+		if err != nil {
+			t.Errorf("Parse(%q) error: %v", tc.line, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("Parse(%q) = %#v, want %#v", tc.line, got, tc.want)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, line := range []string{
+		"", "   \t\r", "xyzzy", "isready now", "position", "position fen", "position fen moves e2e4",
+		"position startpos e2e4", "position kiwipete", "go depth", "go depth five", "go depth 3.5",
+		"go wtime 1e9", "go fast", "go searchmoves", "go searchmoves depth 3", "go perft", "go perft -1",
+		"go perft 2 3", "setoption", "setoption Hash 16", "setoption name", "setoption name value 3",
+		"bench x", "bench 0", "bench 1 2", "debug", "debug maybe",
+		"go nodes 99999999999999999999999",
+	} {
+		if c, err := Parse(line); err == nil {
+			t.Errorf("Parse(%q) = %#v, want an error", line, c)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		"uci", "isready", "ucinewgame", "quit", "stop", "ponderhit", "d", "eval", "bench 2",
+		"position startpos moves e2e4 e7e5 g1f3",
+		"position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1",
+		"go wtime 1000 btime 1000 winc 10 binc 10 movestogo 20",
+		"go depth 4 nodes 100 mate 2 movetime 10 infinite ponder searchmoves e2e4 d2d4",
+		"go perft 3", "setoption name Move Overhead value 30", "setoption name Clear Hash",
+		"go depth -1", "go nodes -5", "\x00\xff", "position fen \t moves", "setoption name value value value",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		c, err := Parse(line)
+		if (c == nil) == (err == nil) {
+			t.Fatalf("Parse(%q) = %#v, %v: want exactly one of command and error", line, c, err)
+		}
+		if err != nil && strings.ContainsAny(err.Error(), "\n") {
+			t.Fatalf("Parse(%q) error %q spans lines; it must fit an info string", line, err)
+		}
+		if g, ok := c.(Go); ok && len(g.SearchMoves) > 0 {
+			for _, m := range g.SearchMoves {
+				if goKeywords[m] {
+					t.Fatalf("Parse(%q): keyword %q taken as a search move", line, m)
+				}
+			}
+		}
+	})
+}
