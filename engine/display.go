@@ -43,14 +43,11 @@ func writeBoard(w io.Writer, p *movegen.Position) {
 	io.WriteString(w, b.String())
 }
 
-// WriteEval prints the static evaluation of the current position ("eval"),
-// from White's point of view and from the side to move's.
+// WriteEval prints the static evaluation of the current position ("eval"):
+// every term for each colour, the phase and the final score, as
+// eval.Breakdown reports them.
 func (e *Engine) WriteEval(w io.Writer) {
 	g := e.Game()
-	s := eval.Evaluate(&g.Position)
-	white := s
-	if g.Position.SideToMove() == movegen.Black {
-		white = -s
-	}
-	fmt.Fprintf(w, "Total evaluation: %d cp (white side), %d cp (side to move)\n", white, s)
+	tr := eval.Breakdown(&g.Position)
+	io.WriteString(w, tr.String())
 }
