@@ -126,6 +126,19 @@ func (p *Position) parseBoard(board string) error {
 			return fmt.Errorf("fen: %d %s kings, want exactly 1", n, colorName[c])
 		}
 	}
+	// Every piece beyond the starting set was a pawn once. Material no game
+	// can reach is refused because it can overflow a MoveList: a board of
+	// queens has more than MaxMoves legal moves, while with reachable
+	// material no position has more than 218 (Tobs40, 2024). Captures and
+	// promotions keep this bound, so it holds for every position played on.
+	for _, c := range []Color{White, Black} {
+		n := p.Pieces(c, Pawn).Count() +
+			max(p.Pieces(c, Knight).Count()-2, 0) + max(p.Pieces(c, Bishop).Count()-2, 0) +
+			max(p.Pieces(c, Rook).Count()-2, 0) + max(p.Pieces(c, Queen).Count()-1, 0)
+		if n > 8 {
+			return fmt.Errorf("fen: %s has %d pawns and promoted pieces, more than the 8 pawns a side starts with", colorName[c], n)
+		}
+	}
 	return nil
 }
 

@@ -27,6 +27,10 @@ func TestParseFENErrors(t *testing.T) {
 		{"no kings", "8/8/8/8/8/8/8/8 w - - 0 1", "0 white kings"},
 		{"no black king", "8/8/8/8/8/8/8/4K3 w - - 0 1", "0 black kings"},
 		{"two white kings", "4k3/8/8/8/8/8/8/3KK3 w - - 0 1", "2 white kings"},
+		// A board full of queens has more legal moves (269) than a MoveList holds.
+		{"more queens than promotions allow", "QQQQQQQQ/Q6Q/Q6Q/Q6Q/Q6Q/Q1Q4Q/BR5Q/kBKQQQQQ w - - 0 1", "white has 24 pawns and promoted pieces"},
+		{"nine pawns", "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", "white has 9 pawns and promoted pieces"},
+		{"third rook with eight pawns", "4k3/pppppppp/8/8/8/8/8/rrr1K3 w - - 0 1", "black has 9 pawns and promoted pieces"},
 		{"pawn on rank 1", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "pawn on a1"},
 		{"pawn on rank 8", "p3k3/8/8/8/8/8/8/4K3 w - - 0 1", "pawn on a8"},
 		{"side not to move in check", "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1", "side not to move (b) is in check"},
@@ -46,7 +50,7 @@ func TestParseFENErrors(t *testing.T) {
 		{"en passant wrong rank", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1", "not on the third rank"},
 		{"en passant wrong side", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 1", "not on the sixth rank"},
 		{"en passant without pawn", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "no black pawn has just moved two squares"},
-		{"en passant pawn not gone", "rnbqkbnr/pppppppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "no black pawn has just moved two squares"},
+		{"en passant pawn not gone", "rnbqkbnr/ppppppp1/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "no black pawn has just moved two squares"},
 		{"en passant upper case", "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq E6 0 1", "is not a square"},
 		{"halfmove not a number", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "halfmove clock \"x\""},
 		{"halfmove negative", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", "halfmove clock \"-1\""},
@@ -99,6 +103,8 @@ func TestParseFENValid(t *testing.T) {
 			"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"},
 		{"Chess960 inner rook needs its file", "1r2k2r/8/8/8/8/8/8/1R2K1RR w GBhb - 0 1",
 			"1r2k2r/8/8/8/8/8/8/1R2K1RR w GQkq - 0 1"},
+		{"nine queens", "4k3/8/8/8/8/8/8/QQQQKQQQ w - - 0 1", "4k3/8/8/8/8/8/8/QQQQKQQQ w - - 0 1"},
+		{"promoted pieces for missing pawns", "4k3/pppppp2/8/8/8/8/8/bbbbK3 b - - 0 1", "4k3/pppppp2/8/8/8/8/8/bbbbK3 b - - 0 1"},
 		{"side to move in double check", "4k3/8/8/8/1b6/8/8/r3K3 w - - 0 1", "4k3/8/8/8/1b6/8/8/r3K3 w - - 0 1"},
 	}
 	for _, tt := range tests {
