@@ -4,9 +4,6 @@ import "testing"
 
 // The search calls these at every node, so they must not allocate.
 func TestNoAllocations(t *testing.T) {
-	if testing.CoverMode() != "" {
-		t.Skip("coverage instrumentation may allocate")
-	}
 	for _, fen := range []string{
 		StartFEN,
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
