@@ -40,7 +40,6 @@ type Outcome struct {
 	Mated        bool // no legal move, in check
 	Stalemate    bool // no legal move, not in check
 	Chess960     bool // write castling as king takes rook
-	Nodes        uint64
 }
 
 // Engine is one game with its options and its search. Its methods are safe
@@ -121,6 +120,11 @@ func (e *Engine) SetOption(name, value string) error {
 		if n, err = spec.parseSpin(value); err == nil {
 			if e.searchingLocked() {
 				return fmt.Errorf("option %s: %w", spec.Name, ErrSearching)
+			}
+			// A table the machine cannot hold would kill the process
+			// (Go cannot recover from running out of memory).
+			if ram := physicalMemoryMB(); ram > 0 && n > ram/2 {
+				return fmt.Errorf("option %s: %d MB is more than half of this machine's %d MB", spec.Name, n, ram)
 			}
 			e.searcher.SetHashSize(n)
 			s.HashMB = n
@@ -254,7 +258,7 @@ func (e *Engine) think(run *searchRun, g Game, lim Limits, opt search.Options, c
 	} else {
 		start := time.Now()
 		res := e.searcher.Search(g.Position, g.History, lim, opt, report)
-		out.Best, out.Ponder, out.Nodes = res.Best, res.Ponder, res.Nodes
+		out.Best, out.Ponder = res.Best, res.Ponder
 		if !isLegal(&g.Position, out.Best) {
 			// A search bug must never cost the game: play a legal move instead.
 			e.log.Error().Str("fen", g.Position.String()).Str("move", out.Best.UCI(chess960)).

@@ -3,6 +3,7 @@ package engine
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -120,6 +121,21 @@ func TestSetOption(t *testing.T) {
 	}
 }
 
+func TestHashBeyondMemoryRefused(t *testing.T) {
+	ram := physicalMemoryMB()
+	if ram == 0 || ram/2+1 > MaxHashMB {
+		t.Skipf("machine memory %d MB unknown or beyond the Hash range", ram)
+	}
+	e := New(zerolog.Nop())
+	defer e.Close()
+	if err := e.SetOption(OptHash, strconv.Itoa(ram/2+1)); err == nil {
+		t.Errorf("SetOption(Hash, %d) with %d MB of memory succeeded, want an error", ram/2+1, ram)
+	}
+	if got := e.Settings().HashMB; got != DefaultHashMB {
+		t.Errorf("after a refused Hash, HashMB = %d, want %d", got, DefaultHashMB)
+	}
+}
+
 func TestOptionSpecsUCI(t *testing.T) {
 	want := map[string]string{
 		OptHash:         "option name Hash type spin default 16 min 1 max 65536",
@@ -189,8 +205,8 @@ func TestGoOutcome(t *testing.T) {
 		if o.Mated != tc.mated || o.Stalemate != tc.stalemate {
 			t.Errorf("Go(%q): mated=%v stalemate=%v, want %v %v", tc.fen, o.Mated, o.Stalemate, tc.mated, tc.stalemate)
 		}
-		if noMove := tc.mated || tc.stalemate; noMove != (o.Best == movegen.NoMove) || (!noMove && !g.IsLegal(o.Best)) {
-			t.Errorf("Go(%q): best move %s, legal moves %v", tc.fen, o.Best, g.LegalMoves())
+		if noMove := tc.mated || tc.stalemate; noMove != (o.Best == movegen.NoMove) || (!noMove && !isLegal(&g.Position, o.Best)) {
+			t.Errorf("Go(%q): best move %s; want a legal move: %v", tc.fen, o.Best, !noMove)
 		}
 	}
 }

@@ -44,18 +44,7 @@ func ParseGame(fen string, moves []string, chess960 bool) (Game, error) {
 	return g, nil
 }
 
-// LegalMoves returns the legal moves of the game's position.
-func (g *Game) LegalMoves() []movegen.Move {
-	var ml movegen.MoveList
-	g.Position.GenerateLegal(&ml)
-	return append([]movegen.Move(nil), ml.Slice()...)
-}
-
-// IsLegal reports whether m is a legal move of the game's position.
-func (g *Game) IsLegal(m movegen.Move) bool {
-	return isLegal(&g.Position, m)
-}
-
+// isLegal reports whether m is a legal move of p.
 func isLegal(p *movegen.Position, m movegen.Move) bool {
 	if m == movegen.NoMove {
 		return false
