@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -125,6 +126,7 @@ func TestAgainstNotnil(t *testing.T) {
 	}
 	rng := testRand(0x0AC1E)
 	positions, games := 0, 0
+	var seen featureCount
 	for positions < target {
 		// The start position gets every other game; the suite positions share the rest.
 		fen := StartFEN
@@ -139,6 +141,7 @@ func TestAgainstNotnil(t *testing.T) {
 			positions++
 			var ml MoveList
 			g.p.GenerateLegal(&ml)
+			seen.count(&g.p, &ml)
 			if ml.N == 0 || ply == maxPlies {
 				break
 			}
@@ -148,5 +151,215 @@ func TestAgainstNotnil(t *testing.T) {
 			g.np = g.np.Update(theirs[m.String()])
 		}
 	}
-	t.Logf("%d positions in %d games agree with notnil/chess", positions, games)
+	t.Logf("%d positions in %d games agree with notnil/chess; %s", positions, games, seen)
+}
+
+// randomPlacementFEN returns a FEN of random pieces on random squares: odd
+// positions that games seldom reach (double checks, many pins, lone kings
+// beside promotions), with castling rights where king and rook allow and an
+// en-passant square where a pawn could just have moved two squares. It may
+// be a FEN ParseFEN refuses (the side not to move in check); callers skip those.
+func randomPlacementFEN(rng *testRand) string {
+	var board [64]byte
+	board[rng.intn(64)] = 'K'
+	for {
+		s := rng.intn(64)
+		if board[s] == 0 {
+			board[s] = 'k'
+			break
+		}
+	}
+	if rng.intn(2) == 0 { // kings at home, with rooks, for castling
+		for i := range board {
+			if board[i] == 'K' || board[i] == 'k' {
+				board[i] = 0
+			}
+		}
+		board[E1], board[E8] = 'K', 'k'
+		for _, s := range []Square{A1, H1, A8, H8} {
+			if rng.intn(3) > 0 {
+				board[s] = 'R'
+				if s.Rank() == 7 {
+					board[s] = 'r'
+				}
+			}
+		}
+	}
+	const pieces = "PPPPNBRQppppnbrq"
+	for n := rng.intn(16); n > 0; n-- {
+		s := Square(rng.intn(64))
+		pc := pieces[rng.intn(len(pieces))]
+		if board[s] != 0 || (pc == 'P' || pc == 'p') && (s.Rank() == 0 || s.Rank() == 7) {
+			continue
+		}
+		board[s] = pc
+	}
+	side := "w"
+	if rng.intn(2) == 0 {
+		side = "b"
+	}
+	castling := ""
+	for _, c := range []struct {
+		k, r   Square
+		kc, rc byte
+		letter string
+	}{{E1, H1, 'K', 'R', "K"}, {E1, A1, 'K', 'R', "Q"}, {E8, H8, 'k', 'r', "k"}, {E8, A8, 'k', 'r', "q"}} {
+		if board[c.k] == c.kc && board[c.r] == c.rc && rng.intn(4) > 0 {
+			castling += c.letter
+		}
+	}
+	if castling == "" {
+		castling = "-"
+	}
+	ep := "-"
+	if rng.intn(2) == 0 { // make a double push just played, if the board allows
+		pawn, rank, dir := byte('p'), 4, 1 // black just pushed to rank 5 when White moves
+		if side == "b" {
+			pawn, rank, dir = 'P', 3, -1
+		}
+		f := rng.intn(8)
+		s, behind, start := NewSquare(f, rank), NewSquare(f, rank+dir), NewSquare(f, rank+2*dir)
+		if board[s] == 0 && board[behind] == 0 && board[start] == 0 {
+			board[s] = pawn
+			ep = behind.String()
+			// Mostly with a pawn ready to take it, or the square is dropped.
+			if side := f + 2*rng.intn(2) - 1; side >= 0 && side < 8 && rng.intn(4) > 0 {
+				board[NewSquare(side, rank)] = pawn ^ ('p' - 'P')
+			}
+		}
+	}
+	var b strings.Builder
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			c := board[NewSquare(f, r)]
+			if c == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			b.WriteByte(c)
+		}
+		if empty > 0 {
+			b.WriteByte(byte('0' + empty))
+		}
+		if r > 0 {
+			b.WriteByte('/')
+		}
+	}
+	return b.String() + " " + side + " " + castling + " " + ep + " 0 1"
+}
+
+// TestAgainstNotnilRandomPlacements compares the two on random placements and
+// a few random moves from each.
+func TestAgainstNotnilRandomPlacements(t *testing.T) {
+	target := 10_000
+	if testing.Short() {
+		target = 1_000
+	}
+	rng := testRand(0x0DD)
+	positions, boards := 0, 0
+	var seen featureCount
+	// Hand-made corner cases first, then random boards.
+	special := []string{
+		"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",                                // stalemate
+		"8/8/8/K2pP2r/8/8/8/7k w - d6 0 1",                              // en passant would expose the king along the rank
+		"8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",                             // en passant takes the checking pawn
+		"8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1",                             // en passant exposes the king: illegal
+		"8/8/3k4/8/4pP2/8/8/4KB2 b - f3 0 1",                            // en passant along a bishop's diagonal
+		"r3k2r/8/8/8/8/8/6b1/R3K2R w KQkq - 0 1",                        // castling kingside through attack? (g2 bishop hits f1 and h1)
+		"r3k2r/8/8/8/8/8/8/Rn2K2R w KQkq - 0 1",                         // queenside blocked only on b1
+		"r3k2r/8/8/8/8/8/8/R3K1qR w KQkq - 0 1",                         // in check: no castling
+		"r3k2r/1b6/8/8/8/8/8/R3K2R w KQkq - 0 1",                        // b7 bishop eyes h1: castling kingside still legal
+		"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", // mate
+		"4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+		"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+	}
+	for i := 0; positions < target; i++ {
+		var fen string
+		if i < len(special) {
+			fen = special[i]
+		} else {
+			fen = randomPlacementFEN(&rng)
+		}
+		if _, err := ParseFEN(fen); err != nil {
+			if i < len(special) {
+				t.Fatalf("ParseFEN(%q): %v", fen, err)
+			}
+			continue
+		}
+		boards++
+		g := newOracleGame(t, fen)
+		history := []string{"(" + fen + ")"}
+		for ply := 0; ; ply++ {
+			theirs := g.check(t, history)
+			positions++
+			var ml MoveList
+			g.p.GenerateLegal(&ml)
+			seen.count(&g.p, &ml)
+			if ml.N == 0 || ply == 4 {
+				break
+			}
+			m := ml.Moves[rng.intn(ml.N)]
+			history = append(history, m.String())
+			g.p.MakeMove(m)
+			g.np = g.np.Update(theirs[m.String()])
+		}
+	}
+	t.Logf("%d positions from %d random placements agree with notnil/chess; %s", positions, boards, seen)
+	seen.require(t, 1)
+}
+
+// featureCount tallies the rules a set of positions exercised, so that a
+// test of "random" positions can show it met each of them.
+type featureCount struct {
+	check, doubleCheck, mate, stalemate, enPassant, castling, promotion int
+}
+
+func (f *featureCount) count(p *Position, ml *MoveList) {
+	if p.InCheck() {
+		f.check++
+	}
+	if p.Checkers().Several() {
+		f.doubleCheck++
+	}
+	if ml.N == 0 && p.InCheck() {
+		f.mate++
+	}
+	if ml.N == 0 && !p.InCheck() {
+		f.stalemate++
+	}
+	kinds := map[MoveKind]bool{}
+	for _, m := range ml.Slice() {
+		kinds[m.Kind()] = true
+	}
+	if kinds[EnPassant] {
+		f.enPassant++
+	}
+	if kinds[Castling] {
+		f.castling++
+	}
+	if kinds[Promotion] {
+		f.promotion++
+	}
+}
+
+func (f featureCount) String() string {
+	return fmt.Sprintf("positions with check %d, double check %d, mate %d, stalemate %d, en passant %d, castling %d, promotion %d",
+		f.check, f.doubleCheck, f.mate, f.stalemate, f.enPassant, f.castling, f.promotion)
+}
+
+// require fails unless every feature was seen at least n times: a random
+// test that never meets a rule does not test it.
+func (f featureCount) require(t *testing.T, n int) {
+	t.Helper()
+	for _, c := range []int{f.check, f.doubleCheck, f.mate, f.stalemate, f.enPassant, f.castling, f.promotion} {
+		if c < n {
+			t.Errorf("each rule should come up in at least %d positions: %s", n, f)
+			return
+		}
+	}
 }
