@@ -35,7 +35,7 @@ test-race:
 # The engine's fingerprint: node count and speed of the fixed bench.
 # Progress goes to stderr; the last line is "N nodes M nps".
 bench: build
-	./$(EXE) bench
+	$(abspath $(EXE)) bench
 
 # Release binaries for every platform GUIs run on, in dist/:
 # dist/sightline-<os>-<arch>[.exe], static (no cgo), paths and symbols stripped,
