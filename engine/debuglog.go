@@ -18,6 +18,7 @@ const (
 	Out
 )
 
+// String returns the arrow the Debug Log File writes before the line.
 func (d Direction) String() string {
 	if d == In {
 		return "<<"

@@ -257,7 +257,7 @@ func TestPonderHitReleasesOutcome(t *testing.T) {
 
 func TestBenchPositions(t *testing.T) {
 	seen := map[string]bool{}
-	for _, fen := range benchPositions {
+	for _, fen := range benchPositions() {
 		p, err := movegen.ParseFEN(fen)
 		if err != nil {
 			t.Errorf("bench position %q: %v", fen, err)
@@ -273,7 +273,7 @@ func TestBenchPositions(t *testing.T) {
 		}
 		seen[fen] = true
 	}
-	if n := len(benchPositions); n < 30 || n > 40 {
+	if n := len(benchPositions()); n < 30 || n > 40 {
 		t.Errorf("%d bench positions, want 30 to 40", n)
 	}
 }
@@ -284,8 +284,8 @@ func TestBenchDeterministic(t *testing.T) {
 	if a.Nodes != b.Nodes {
 		t.Errorf("Bench(%d) nodes = %d then %d, want equal", depth, a.Nodes, b.Nodes)
 	}
-	if a.Positions != len(benchPositions) {
-		t.Errorf("Bench(%d) searched %d positions, want %d", depth, a.Positions, len(benchPositions))
+	if a.Positions != len(benchPositions()) {
+		t.Errorf("Bench(%d) searched %d positions, want %d", depth, a.Positions, len(benchPositions()))
 	}
 	if s := a.String(); !strings.HasSuffix(s, " nps") || !strings.Contains(s, " nodes ") {
 		t.Errorf("BenchResult.String() = %q, want \"N nodes M nps\"", s)

@@ -37,6 +37,7 @@ const (
 	String
 )
 
+// String returns the type's name in the "option" line: spin, check, ...
 func (k OptionKind) String() string {
 	return [...]string{"spin", "check", "button", "string"}[k]
 }

@@ -187,11 +187,15 @@ func parsePosition(args []string) (Command, error) {
 	return p, nil
 }
 
-// goKeywords are the tokens that start a new field of "go".
-var goKeywords = map[string]bool{
-	"wtime": true, "btime": true, "winc": true, "binc": true, "movestogo": true,
-	"depth": true, "nodes": true, "mate": true, "movetime": true,
-	"infinite": true, "ponder": true, "searchmoves": true,
+// isGoKeyword reports whether tok starts a new field of "go", which ends a
+// searchmoves list.
+func isGoKeyword(tok string) bool {
+	switch tok {
+	case "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate",
+		"movetime", "infinite", "ponder", "searchmoves":
+		return true
+	}
+	return false
 }
 
 func parseGo(args []string) (Command, error) {
@@ -206,7 +210,7 @@ func parseGo(args []string) (Command, error) {
 			g.Ponder = true
 			continue
 		case "searchmoves":
-			for i+1 < len(args) && !goKeywords[args[i+1]] {
+			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
 				g.SearchMoves = append(g.SearchMoves, args[i])
 			}

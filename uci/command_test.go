@@ -92,7 +92,7 @@ func FuzzParse(f *testing.F) {
 		}
 		if g, ok := c.(Go); ok && len(g.SearchMoves) > 0 {
 			for _, m := range g.SearchMoves {
-				if goKeywords[m] {
+				if isGoKeyword(m) {
 					t.Fatalf("Parse(%q): keyword %q taken as a search move", line, m)
 				}
 			}
