@@ -143,6 +143,7 @@ func (w *worker) searchRoot(depth int, alpha, beta eval.Score) eval.Score {
 		*child = *pos
 		child.MakeMove(rm.move)
 		w.stack[0].move = rm.move
+		w.stack[0].cont = &w.contHistory[pos.PieceOn(rm.move.From())][rm.move.To()]
 		w.keys[w.rootIdx+1] = child.Key()
 		w.stack[1].sinceNull = w.stack[0].sinceNull + 1
 		w.countNode()

@@ -118,6 +118,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			child.pos.MakeNullMove()
 			child.sinceNull = 0
 			f.move = movegen.NoMove
+			f.cont = nil
 			w.keys[w.rootIdx+ply+1] = child.pos.Key()
 			score := -w.search(ply+1, depth-1-r, -beta, -beta+1, !cutNode)
 			if w.stopped {
@@ -147,7 +148,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		}
 		return drawScore
 	}
-	if !w.scoreMoves(f, ttMove) {
+	if !w.scoreMoves(ply, f, ttMove) {
 		ttMove = movegen.NoMove
 	}
 
@@ -202,6 +203,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 
 		moveCount++
 		f.move = m
+		f.cont = &w.contHistory[pos.PieceOn(m.From())][m.To()]
 		w.keys[w.rootIdx+ply+1] = child.pos.Key()
 		child.sinceNull = f.sinceNull + 1
 		if quiet && nQuiets < maxQuietsTracked {
@@ -268,7 +270,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				if score >= beta {
 					// Step 15. Beta cutoff: remember quiet moves that cut.
 					if quiet {
-						w.updateQuietStats(f, m, depth, nQuiets)
+						w.updateQuietStats(ply, m, depth, nQuiets)
 					}
 					break
 				}

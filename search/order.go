@@ -67,12 +67,13 @@ func (w *worker) noisyScore(p *movegen.Position, m movegen.Move, useSEE bool) in
 	return scoreGoodNoisy + s
 }
 
-// scoreMoves gives each move in f.moves its ordering score, and reports
-// whether the hash move was among them.
-func (w *worker) scoreMoves(f *frame, hashMove movegen.Move) bool {
+// scoreMoves gives each move in f.moves (the frame at ply) its ordering
+// score, and reports whether the hash move was among them.
+func (w *worker) scoreMoves(ply int, f *frame, hashMove movegen.Move) bool {
 	p := &f.pos
 	us := p.SideToMove()
 	found := false
+	cont1, cont2 := w.contTables(ply)
 	for i := 0; i < f.moves.N; i++ {
 		m := f.moves.Moves[i]
 		var s int32
@@ -88,6 +89,13 @@ func (w *worker) scoreMoves(f *frame, hashMove movegen.Move) bool {
 			s = scoreKiller2
 		default:
 			s = w.history[us][m.From()][m.To()]
+			pc, to := p.PieceOn(m.From()), m.To()
+			if cont1 != nil {
+				s += int32(cont1[pc][to])
+			}
+			if cont2 != nil {
+				s += int32(cont2[pc][to])
+			}
 		}
 		f.scores[i] = s
 	}
@@ -122,24 +130,65 @@ func pickMove(f *frame, i int) (movegen.Move, int32) {
 	return f.moves.Moves[i], f.scores[i]
 }
 
-// updateQuietStats rewards the quiet move that caused a beta cutoff at f
-// (killer, history bonus) and punishes the quiet moves tried before it.
-func (w *worker) updateQuietStats(f *frame, best movegen.Move, depth, nQuiets int) {
+// updateQuietStats rewards the quiet move that caused a beta cutoff at ply
+// (killer, history bonuses) and punishes the quiet moves tried before it.
+func (w *worker) updateQuietStats(ply int, best movegen.Move, depth, nQuiets int) {
+	f := &w.stack[ply]
 	if f.killers[0] != best {
 		f.killers[1] = f.killers[0]
 		f.killers[0] = best
 	}
-	us := f.pos.SideToMove()
 	bonus := int32(depth * depth * 16)
 	if bonus > historyBonusMax {
 		bonus = historyBonusMax
 	}
-	w.addHistory(us, best, bonus)
+	cont1, cont2 := w.contTables(ply)
+	w.addQuietStats(&f.pos, cont1, cont2, best, bonus)
 	for i := 0; i < nQuiets; i++ {
 		if q := f.quiets[i]; q != best {
-			w.addHistory(us, q, -bonus)
+			w.addQuietStats(&f.pos, cont1, cont2, q, -bonus)
 		}
 	}
+}
+
+// addQuietStats adds bonus to the history of quiet move m in p, and to its
+// continuation histories after the last two moves.
+func (w *worker) addQuietStats(p *movegen.Position, cont1, cont2 *contTable, m movegen.Move, bonus int32) {
+	w.addHistory(p.SideToMove(), m, bonus)
+	pc, to := p.PieceOn(m.From()), m.To()
+	if cont1 != nil {
+		addContHistory(&cont1[pc][to], bonus)
+	}
+	if cont2 != nil {
+		addContHistory(&cont2[pc][to], bonus)
+	}
+}
+
+// contTable scores a quiet move by its piece and target square, for one
+// earlier move (piece and target square) of the line.
+type contTable [16][64]int16
+
+// contTables returns the continuation histories keyed by the move that led
+// to ply and by the move before it; nil where there was none (root, null move).
+func (w *worker) contTables(ply int) (cont1, cont2 *contTable) {
+	if ply >= 1 {
+		cont1 = w.stack[ply-1].cont
+	}
+	if ply >= 2 {
+		cont2 = w.stack[ply-2].cont
+	}
+	return cont1, cont2
+}
+
+// addContHistory is addHistory for the 16-bit continuation tables.
+func addContHistory(h *int16, bonus int32) {
+	abs := bonus
+	if abs < 0 {
+		abs = -abs
+	}
+	v := int32(*h)
+	v += bonus - v*abs/historyMax
+	*h = int16(v)
 }
 
 // addHistory moves a history score towards ±historyMax by bonus, less as it

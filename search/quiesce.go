@@ -96,6 +96,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		child.pos = *pos
 		child.pos.MakeMove(m)
 		f.move = m
+		f.cont = &w.contHistory[pos.PieceOn(m.From())][m.To()]
 		w.keys[w.rootIdx+ply+1] = child.pos.Key()
 		child.sinceNull = f.sinceNull + 1
 		score := -w.quiesce(ply+1, -beta, -alpha)

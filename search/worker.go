@@ -17,6 +17,9 @@ type frame struct {
 	staticEval eval.Score
 	killers    [2]movegen.Move
 	move       movegen.Move // the move being searched from this ply
+	// cont is the continuation history of move (its piece and target),
+	// which scores the replies to it; nil for a null move.
+	cont *contTable
 	// sinceNull counts plies since the last null move (or since the root);
 	// no repetition reaches back across a null move.
 	sinceNull int
@@ -47,6 +50,9 @@ type worker struct {
 	// history scores quiet moves by side, from and to square: how often
 	// they caused a beta cutoff, with recent results weighing more.
 	history [2][64][64]int32
+	// contHistory[piece][to] scores quiet moves by what they follow: the
+	// previous move (one ply back) or our own previous move (two plies).
+	contHistory [16][64]contTable
 
 	keys    []uint64 // game history, then one key per ply of the current path
 	rootIdx int      // index in keys of the root position
@@ -67,6 +73,7 @@ func newWorker(s *Searcher, id int) *worker { return &worker{s: s, id: id} }
 // clear forgets learnt move-ordering data (ucinewgame).
 func (w *worker) clear() {
 	w.history = [2][64][64]int32{}
+	w.contHistory = [16][64]contTable{}
 	for i := range w.stack {
 		w.stack[i].killers = [2]movegen.Move{}
 	}
