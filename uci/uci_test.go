@@ -240,7 +240,7 @@ func TestNoLegalMove(t *testing.T) {
 
 func TestStopInfinite(t *testing.T) {
 	c, _ := startLoop(t)
-	c.send("position startpos", "go infinite")
+	c.send("setoption name Threads value 2", "position startpos", "go infinite")
 	c.waitFor("info depth") // the search is under way
 	c.send("isready")
 	_, before := c.waitFor("readyok")
