@@ -39,6 +39,13 @@ func isNoisy(p *Position, m Move) bool {
 	return p.PieceOn(m.To()) != NoPiece
 }
 
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // positionKey identifies a position for repetition purposes: the FEN without
 // its two counters.
 func positionKey(p *Position) string {
@@ -128,22 +135,20 @@ func (c *invariantChecker) check(p *Position, chess960 bool, history []string) {
 	// UCI strings re-parse to the same move. In Chess960 the standard
 	// notation can be ambiguous (king f1, rook h1: f1g1 is both a king step
 	// and castling), so there it must hold only for unambiguous strings.
-	uses := make(map[string]int, legal.N)
-	for _, m := range legal.Slice() {
-		uses[m.UCI(false)]++
-		s := m.UCI(true)
-		uses[s+"/960"]++
-		if uses[s+"/960"] > 1 {
-			t.Fatalf("two legal moves share the Chess960 UCI string %s in %s", s, where())
+	var uses [2]map[string]int // by notation: standard, Chess960
+	for x := range uses {
+		uses[x] = make(map[string]int, legal.N)
+		for _, m := range legal.Slice() {
+			uses[x][m.UCI(x == 1)]++
 		}
 	}
 	saved := *p
 	for _, m := range legal.Slice() {
 		for _, x := range []bool{false, true} {
 			s := m.UCI(x)
-			if !x && uses[s] > 1 {
-				if !chess960 {
-					t.Fatalf("two legal moves share the UCI string %s in %s", s, where())
+			if n := uses[b2i(x)][s]; n > 1 {
+				if x || !chess960 {
+					t.Fatalf("%d legal moves share the UCI string %s (chess960 %v) in %s", n, s, x, where())
 				}
 				continue
 			}
