@@ -24,6 +24,9 @@ type Summary struct {
 	// is: the median over rounds of rotated's time divided by this method's
 	// in the same round, so that load shared by a round cancels out.
 	VsRotated float64
+	// VsRotatedQ1 and VsRotatedQ3 are the quartiles of those per-round
+	// ratios: half the rounds fell between them.
+	VsRotatedQ1, VsRotatedQ3 float64
 }
 
 // Summarize turns timings into report rows, in the same order.
@@ -44,6 +47,7 @@ func Summarize(t Timing) []Summary {
 				ratios[j] = base[j] / r.Seconds[j]
 			}
 			s.VsRotated = median(ratios)
+			s.VsRotatedQ1, s.VsRotatedQ3 = quantile(ratios, 0.25), quantile(ratios, 0.75)
 		}
 		out[i] = s
 	}
@@ -60,6 +64,19 @@ func median(xs []float64) float64 {
 		return s[n/2]
 	}
 	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// quantile returns the q-quantile of xs (0 <= q <= 1), interpolating between
+// neighbours; xs is not modified.
+func quantile(xs []float64, q float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	pos := q * float64(len(s)-1)
+	i := int(pos)
+	if i+1 >= len(s) {
+		return s[len(s)-1]
+	}
+	return s[i] + (pos-float64(i))*(s[i+1]-s[i])
 }
 
 // Environment describes where the figures were measured: CPU, Go version,
@@ -95,14 +112,15 @@ func WriteMarkdown(w io.Writer, env string, t Timing, rows []Summary) {
 	}
 	fmt.Fprintf(w, "%s  \nMove generation for %d positions x %d repeats (%d moves), %d rounds in alternating order, %s; median over rounds.\n\n",
 		env, t.Positions, t.Repeat, t.Moves, rounds, t.Clock)
-	fmt.Fprintf(w, "| Method | Time (s), %d x %d | ns per position | Fastest, slowest round (s) | Speed vs rotated |\n", t.Positions, t.Repeat)
-	fmt.Fprintln(w, "|---|---:|---:|---:|---:|")
+	fmt.Fprintf(w, "| Method | Time (s), %d x %d | ns per position | Fastest, slowest round (s) | Speed vs rotated | Middle half of rounds |\n", t.Positions, t.Repeat)
+	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|")
 	for _, s := range rows {
-		vs := "-"
+		vs, iqr := "-", "-"
 		if s.VsRotated > 0 {
 			vs = fmt.Sprintf("%.2fx", s.VsRotated)
+			iqr = fmt.Sprintf("%.2fx-%.2fx", s.VsRotatedQ1, s.VsRotatedQ3)
 		}
-		fmt.Fprintf(w, "| %s | %.5f | %.1f | %.5f, %.5f | %s |\n", s.Name, s.Median, s.NsPerPosition, s.Min, s.Max, vs)
+		fmt.Fprintf(w, "| %s | %.5f | %.1f | %.5f, %.5f | %s | %s |\n", s.Name, s.Median, s.NsPerPosition, s.Min, s.Max, vs, iqr)
 	}
 }
 

@@ -40,6 +40,15 @@ func sampleTiming() Timing {
 	}}
 }
 
+func TestQuantile(t *testing.T) {
+	xs := []float64{4, 1, 3, 2, 5}
+	for _, tc := range []struct{ q, want float64 }{{0, 1}, {0.25, 2}, {0.5, 3}, {0.6, 3.4}, {1, 5}} {
+		if got := quantile(xs, tc.q); got != tc.want {
+			t.Errorf("quantile(%v, %v) = %v, want %v", xs, tc.q, got, tc.want)
+		}
+	}
+}
+
 func TestSummarize(t *testing.T) {
 	rows := Summarize(sampleTiming())
 	if len(rows) != 2 {
@@ -55,6 +64,10 @@ func TestSummarize(t *testing.T) {
 	if flat.VsRotated != 2 || rows[0].VsRotated != 1 {
 		t.Errorf("Summarize: speed vs rotated = %v (rotated %v), want 2 (1)", flat.VsRotated, rows[0].VsRotated)
 	}
+	// Per-round ratios 2, 2, 2, 9: quartiles at positions 0.75 and 2.25.
+	if flat.VsRotatedQ1 != 2 || flat.VsRotatedQ3 != 3.75 {
+		t.Errorf("Summarize: flat ratio quartiles = %v, %v; want 2, 3.75", flat.VsRotatedQ1, flat.VsRotatedQ3)
+	}
 }
 
 func TestWriteMarkdown(t *testing.T) {
@@ -62,7 +75,7 @@ func TestWriteMarkdown(t *testing.T) {
 	tm := sampleTiming()
 	WriteMarkdown(&buf, Environment(time.Date(2026, 11, 22, 8, 0, 0, 0, time.UTC)), tm, Summarize(tm))
 	out := buf.String()
-	for _, want := range []string{"Go: go", "Date: 2026-11-22 08:00 UTC", "| Method |", "| direct lookup, Sightline | 1.00000 | 113765.6 |", "2.00x |"} {
+	for _, want := range []string{"Go: go", "Date: 2026-11-22 08:00 UTC", "| Method |", "| direct lookup, Sightline | 1.00000 | 113765.6 |", "2.00x | 2.00x-3.75x |"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("WriteMarkdown output lacks %q:\n%s", want, out)
 		}
