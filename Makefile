@@ -85,4 +85,4 @@ clean:
 # with each slider method; many rounds, medians, a Markdown table and a chart.
 .PHONY: paper
 paper: build
-	./$(EXE) paperbench -epd testdata/ecm.epd -repeat 10 -rounds 51 -svg paper-table1.svg
+	$(abspath $(EXE)) paperbench -epd testdata/ecm.epd -repeat 10 -rounds 51 -svg paper-table1.svg
