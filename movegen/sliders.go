@@ -10,11 +10,14 @@ package movegen
 // RookAttacks returns the squares a rook on s attacks with occupancy occ:
 // rank | file, blockers of either colour included.
 func RookAttacks(s Square, occ Bitboard) Bitboard {
-	return rankAttacks.lookup(s, occ) | fileAttacks.lookup(s, occ)
+	s &= 63
+	return rankAttacks.attacks[s][gatherIndex(rankMask[s], occ)] | fileAttacks.attacks[s][fileIndex(s, occ)]
 }
 
 // BishopAttacks returns the squares a bishop on s attacks with occupancy occ:
 // NE | NW diagonal, blockers of either colour included.
 func BishopAttacks(s Square, occ Bitboard) Bitboard {
-	return diagAttacksNE.lookup(s, occ) | diagAttacksNW.lookup(s, occ)
+	s &= 63
+	return diagAttacksNE.attacks[s][gatherIndex(diagMaskNE[s], occ)] |
+		diagAttacksNW.attacks[s][gatherIndex(diagMaskNW[s], occ)]
 }
