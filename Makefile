@@ -86,3 +86,4 @@ clean:
 .PHONY: paper
 paper: build
 	$(abspath $(EXE)) paperbench -epd testdata/ecm.epd -repeat 10 -rounds 51 -svg paper-table1.svg
+	tools/paper-engine.sh 5
