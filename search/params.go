@@ -118,8 +118,11 @@ const (
 	defaultMovesToGo = 30
 	// maxMovesToGo caps a large movestogo so that we never plan too thin.
 	maxMovesToGo = 50
-	// incrementShare is the fraction (in per mille) of the increment spent now.
-	incrementShare = 800
+	// incrementShare is the fraction (in per mille) of the increment spent
+	// now. Spending share s of it settles the clock near
+	// (1-s)*increment*defaultMovesToGo: at half, 15 increments in hand, so
+	// that a stall of the machine does not cost the game.
+	incrementShare = 500
 	// softToHardRatio: the hard limit may stretch to this multiple of the soft one.
 	softToHardRatio = 4
 	// maxShareOfClock caps the hard limit to this per mille of the time left.

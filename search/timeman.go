@@ -19,7 +19,7 @@ type timeBudget struct {
 //
 //   - movetime: both limits are movetime minus the move overhead.
 //   - clock: of the time left minus the overhead, spend 1/movestogo (30 in
-//     sudden death, at most 50) plus 80% of the increment as the soft limit;
+//     sudden death, at most 50) plus half the increment as the soft limit;
 //     the hard limit is 4 times that, but never more than half of what is
 //     left (90% when this is the last move before the control).
 //   - infinite, or no clock at all: unlimited.

@@ -28,8 +28,10 @@ func TestAllocateTime(t *testing.T) {
 		{"sudden death", clock(60000*ms, 1, 0, 0, 0), movegen.White, 0, true, 2000 * ms, 8000 * ms},
 		// Black's clock is used for Black.
 		{"black clock", clock(1, 30000*ms, 0, 0, 0), movegen.Black, 0, true, 1000 * ms, 4000 * ms},
-		// 10s + 0.1s, overhead 10 ms: 9990/30 + 80 = 413 soft, 1652 hard.
-		{"increment", clock(10000*ms, 10000*ms, 100*ms, 100*ms, 0), movegen.White, 10 * ms, true, 413 * ms, 1652 * ms},
+		// 10s + 0.1s, overhead 10 ms: 9990/30 + 50 = 383 soft, 1532 hard.
+		{"increment", clock(10000*ms, 10000*ms, 100*ms, 100*ms, 0), movegen.White, 10 * ms, true, 383 * ms, 1532 * ms},
+		// The clock where spending matches the increment: 1.5s for 0.1s.
+		{"steady state", clock(1500*ms, 0, 100*ms, 0, 0), movegen.White, 0, true, 100 * ms, 400 * ms},
 		// movestogo 10 with 5s: 500 soft, 2000 hard, cap 2500.
 		{"movestogo", clock(5000*ms, 0, 0, 0, 10), movegen.White, 0, true, 500 * ms, 2000 * ms},
 		// Last move before the control: soft = everything, hard capped at 90%.
