@@ -9,6 +9,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/sightline-chess/sightline/engine"
+	"github.com/sightline-chess/sightline/movegen"
 )
 
 // Config is what the program around the loop supplies.
@@ -131,7 +132,7 @@ func (s *session) goSearch(g Go) error {
 	chess960 := s.eng.Settings().Chess960
 	report := func(i engine.Info) { s.out.line(formatInfo(i, chess960)) }
 	done := func(o engine.Outcome) {
-		if o.Best == 0 {
+		if o.Best == movegen.NoMove {
 			s.out.line(noMoveInfo(o))
 		}
 		s.out.line(formatBestMove(o))
