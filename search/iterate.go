@@ -52,7 +52,7 @@ func (w *worker) iterate(report func(Info)) {
 		if w.id != 0 {
 			continue
 		}
-		// Step 0. The iteration is complete: report it and decide whether
+		// The iteration is complete: report it and decide whether
 		// another one is worth starting.
 		sortRootMoves(w.rootMoves[:multiPV])
 		if report != nil {

@@ -429,3 +429,26 @@ func TestPrepare(t *testing.T) {
 		t.Errorf("Search(depth 5) after a stale Stop reached depth %d, want 5", depth)
 	}
 }
+
+func TestReportBound(t *testing.T) {
+	pos := movegen.MustParseFEN(movegen.StartFEN)
+	s := New(1)
+	w := s.workers[0]
+	s.opt = Options{Threads: 1, MultiPV: 1}
+	w.prepare(&pos, nil, rootMoveList(&pos, nil))
+	var got []Info
+	w.reportFn = func(i Info) { got = append(got, i) }
+	rm := &w.rootMoves[3]
+	rm.score, rm.pv[0], rm.pvLen = 70, rm.move, 1
+
+	s.start = time.Now()
+	w.reportBound(5, 70, Lower)
+	if len(got) != 0 {
+		t.Errorf("reportBound early in the search reported %+v, want nothing", got)
+	}
+	s.start = time.Now().Add(-2 * boundReportDelay)
+	w.reportBound(5, 70, Lower)
+	if len(got) != 1 || got[0].Bound != Lower || got[0].Score != 70 || got[0].Depth != 5 || len(got[0].PV) != 1 || got[0].PV[0] != rm.move {
+		t.Errorf("reportBound(5, 70, Lower) reported %+v, want one lowerbound line of depth 5, score 70, pv %v", got, rm.move)
+	}
+}
