@@ -75,6 +75,7 @@ func (w *worker) iterate(report func(Info)) {
 			break
 		}
 	}
+	w.published.Store(w.nodes) // the exact count, for Result.Nodes
 	if w.rootMoves[0].score == -infinity {
 		// Not even the first move was searched: keep the ordering's first
 		// move with the last known score.
