@@ -112,7 +112,8 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		// only pawns (zugzwang is common there) and never twice in a row.
 		if depth >= nmpMinDepth && estimate >= beta && f.sinceNull > 0 && ply > 0 &&
 			w.stack[ply-1].move != movegen.NoMove && hasPieces(pos) {
-			r := nmpBaseR + depth/nmpDepthDivisor
+			// Reduce more the further the evaluation is above beta.
+			r := nmpBaseR + depth/nmpDepthDivisor + min(int(estimate-beta)/nmpEvalDivisor, nmpEvalMaxR)
 			child := &w.stack[ply+1]
 			child.pos = *pos
 			child.pos.MakeNullMove()

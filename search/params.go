@@ -48,8 +48,10 @@ const (
 // the position is good enough to cut.
 const (
 	nmpMinDepth     = 3
-	nmpBaseR        = 3 // reduction
-	nmpDepthDivisor = 4 // one more ply of reduction per this many plies of depth
+	nmpBaseR        = 3   // reduction
+	nmpDepthDivisor = 4   // one more ply of reduction per this many plies of depth
+	nmpEvalDivisor  = 200 // one more ply per this many centipawns above beta
+	nmpEvalMaxR     = 3   // at most this many plies for the evaluation margin
 )
 
 // Futility pruning of quiet moves near the leaves: when even a margin above
