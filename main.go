@@ -6,6 +6,7 @@
 //	sightline bench [depth]                   fixed search; last line "N nodes M nps"
 //	sightline perft -depth N [-fen FEN] [-divide] [-chess960]
 //	sightline perft -epd FILE [-max-depth N]
+//	sightline paperbench ...                   Table 1 of the paper
 //
 // Logs go to stderr or to -log-file, never to stdout, which is the protocol.
 package main
