@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sightline-chess/sightline/engine"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -45,25 +46,13 @@ func perftCommand(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	var nodes uint64
 	if *divide {
-		nodes = WriteDivide(stdout, &pos, *depth, *chess960)
+		nodes = engine.WriteDivide(stdout, &pos, *depth, *chess960)
 	} else {
 		nodes = movegen.Perft(&pos, *depth)
 		fmt.Fprintf(stdout, "Nodes searched: %d\n", nodes)
 	}
 	reportSpeed(stderr, nodes, time.Since(start))
 	return 0
-}
-
-// WriteDivide prints one "move: count" line per root move and then
-// "Nodes searched: N", as Stockfish does, and returns N.
-func WriteDivide(w io.Writer, pos *movegen.Position, depth int, chess960 bool) uint64 {
-	var total uint64
-	for _, e := range movegen.Divide(pos, depth) {
-		fmt.Fprintf(w, "%s: %d\n", e.Move.UCI(chess960), e.Nodes)
-		total += e.Nodes
-	}
-	fmt.Fprintf(w, "\nNodes searched: %d\n", total)
-	return total
 }
 
 func reportSpeed(w io.Writer, nodes uint64, d time.Duration) {

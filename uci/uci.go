@@ -148,14 +148,9 @@ func (s *session) perft(depth int) error {
 	if s.eng.Searching() {
 		return fmt.Errorf("go perft: %w", engine.ErrSearching)
 	}
-	chess960 := s.eng.Settings().Chess960
 	var b strings.Builder
-	var total uint64
-	for _, e := range s.eng.Divide(depth) {
-		fmt.Fprintf(&b, "%s: %d\n", e.Move.UCI(chess960), e.Nodes)
-		total += e.Nodes
-	}
-	fmt.Fprintf(&b, "\nNodes searched: %d\n", total)
+	g := s.eng.Game()
+	engine.WriteDivide(&b, &g.Position, depth, s.eng.Settings().Chess960)
 	s.out.lines(b.String())
 	return nil
 }
