@@ -15,6 +15,11 @@ import (
 type Searcher struct {
 	tt      *TT
 	workers []*worker // workers[0] is the main thread; grown to Options.Threads
+	// helpers counts the helper threads of the last search still running.
+	// Search returns as soon as the main thread has decided, without waiting
+	// for them (a loaded machine may not schedule them for a while, and the
+	// clock is ours); whatever touches shared state next waits first.
+	helpers sync.WaitGroup
 
 	stop      atomic.Bool // raised by Stop, a limit, or the main thread finishing
 	pondering atomic.Bool // no time limit applies while set
@@ -43,11 +48,15 @@ func New(hashMB int) *Searcher {
 }
 
 // SetHashSize resizes (and clears) the transposition table. Not during a search.
-func (s *Searcher) SetHashSize(mb int) { s.tt.Resize(mb) }
+func (s *Searcher) SetHashSize(mb int) {
+	s.helpers.Wait()
+	s.tt.Resize(mb)
+}
 
 // Clear forgets everything learnt: hash table, history, killers (ucinewgame).
 // Not during a search.
 func (s *Searcher) Clear() {
+	s.helpers.Wait()
 	s.tt.Clear()
 	for _, w := range s.workers {
 		w.clear()
@@ -60,6 +69,7 @@ func (s *Searcher) Clear() {
 // before that goroutine has entered Search still applies to it. Without
 // Prepare, Search forgets them itself when it starts.
 func (s *Searcher) Prepare() {
+	s.helpers.Wait() // they stop on the flag about to be lowered
 	s.stop.Store(false)
 	s.ponderHit.Store(false)
 	s.prepared.Store(true)
@@ -118,6 +128,7 @@ func (s *Searcher) threads() int {
 // only) and returns the result. It blocks; the engine runs it on its own
 // goroutine. See the package documentation for what it promises.
 func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, opt Options, report func(Info)) Result {
+	s.helpers.Wait()
 	if !s.prepared.Swap(false) {
 		s.stop.Store(false)
 		s.ponderHit.Store(false)
@@ -168,22 +179,21 @@ func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, o
 	s.tt.NewSearch()
 
 	n := s.threads()
-	var wg sync.WaitGroup
 	for i, w := range s.workers[:n] {
 		w.prepare(&root, history, moves)
 		if i > 0 {
-			wg.Add(1)
+			s.helpers.Add(1)
 			go func(w *worker) {
-				defer wg.Done()
+				defer s.helpers.Done()
 				w.iterate(nil)
 			}(w)
 		}
 	}
 	main := s.workers[0]
 	main.iterate(report)
-	// The main thread decides: stop the helpers and wait for them.
+	// The main thread decides: stop the helpers, and answer without waiting
+	// for them to notice (see Searcher.helpers).
 	s.stop.Store(true)
-	wg.Wait()
 
 	best := &main.rootMoves[0]
 	res := Result{Best: best.move, Score: best.score, Nodes: s.totalNodes()}
