@@ -1,0 +1,56 @@
+package movegen
+
+import (
+	"bufio"
+	"os"
+	"testing"
+)
+
+// TestGivesCheck compares GivesCheck with playing the move, for every legal
+// move two plies deep from every perft-suite position (standard and Chess960),
+// which covers checks by promotion, castling, en passant and discovery.
+func TestGivesCheck(t *testing.T) {
+	var checks, moves int
+	check := func(p *Position, m Move, want bool) {
+		t.Helper()
+		moves++
+		if want {
+			checks++
+		}
+		if got := p.GivesCheck(m); got != want {
+			t.Fatalf("GivesCheck(%q, %s) = %v, want %v", p.String(), m.UCI(true), got, want)
+		}
+	}
+	for _, file := range []string{"testdata/perftsuite.epd", "testdata/cpw_perft.epd", "testdata/fischer.epd"} {
+		f, err := os.Open("../" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			c, err := ParsePerftCase(sc.Text())
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ml MoveList
+			c.Position.GenerateLegal(&ml)
+			for _, m := range ml.Slice() {
+				child := c.Position
+				child.MakeMove(m)
+				check(&c.Position, m, child.InCheck())
+				var replies MoveList
+				child.GenerateLegal(&replies)
+				for _, r := range replies.Slice() {
+					after := child
+					after.MakeMove(r)
+					check(&child, r, after.InCheck())
+				}
+			}
+		}
+		f.Close()
+	}
+	if checks == 0 {
+		t.Fatal("no checking move met: the test proves nothing")
+	}
+	t.Logf("%d moves, %d checks", moves, checks)
+}
