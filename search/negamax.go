@@ -165,10 +165,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	for i := 0; i < f.moves.N; i++ {
 		m, orderScore := pickMove(f, i)
 		quiet := isQuiet(pos, m)
-
-		child.pos = *pos
-		child.pos.MakeMove(m)
-		givesCheck := child.pos.InCheck()
+		givesCheck := pos.GivesCheck(m)
 
 		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.
 		// Checks are never pruned: they are how mates are found.
@@ -184,12 +181,14 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				}
 				if depth <= lmpMaxDepth && moveCount >= lmpLimit {
 					skipQuiets = true
+					dropQuiets(f, i)
 					continue
 				}
 				// Futility pruning: even a good positional gain will not lift
 				// the static evaluation to alpha.
 				if depth <= futilityMaxDepth && staticEval+futilityBase+futilityPerDepth*eval.Score(depth) <= alpha {
 					skipQuiets = true
+					dropQuiets(f, i)
 					continue
 				}
 				// SEE pruning: the moved piece is simply lost.
@@ -202,6 +201,8 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			}
 		}
 
+		child.pos = *pos
+		child.pos.MakeMove(m)
 		moveCount++
 		f.move = m
 		f.cont = &w.contHistory[pos.PieceOn(m.From())][m.To()]

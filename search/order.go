@@ -119,15 +119,32 @@ func (w *worker) scoreNoisy(f *frame, hashMove movegen.Move) {
 // pickMove swaps the best-scored move among f.moves[i:] into place i and
 // returns it with its score.
 func pickMove(f *frame, i int) (movegen.Move, int32) {
-	best := i
-	for j := i + 1; j < f.moves.N; j++ {
-		if f.scores[j] > f.scores[best] {
-			best = j
+	scores := f.scores[i:f.moves.N]
+	best, bestScore := 0, scores[0]
+	for j, s := range scores[1:] {
+		if s > bestScore {
+			best, bestScore = j+1, s
 		}
 	}
+	best += i
 	f.moves.Moves[i], f.moves.Moves[best] = f.moves.Moves[best], f.moves.Moves[i]
 	f.scores[i], f.scores[best] = f.scores[best], f.scores[i]
-	return f.moves.Moves[i], f.scores[i]
+	return f.moves.Moves[i], bestScore
+}
+
+// dropQuiets removes the quiet moves after index i from f's list, keeping
+// the order of the rest. Once late-move or futility pruning has given up on
+// quiet moves, picking through them would cost a scan of the list each.
+// Quiet checks stay: the search never prunes a check.
+func dropQuiets(f *frame, i int) {
+	n := i + 1
+	for j := i + 1; j < f.moves.N; j++ {
+		if m := f.moves.Moves[j]; !isQuiet(&f.pos, m) || f.pos.GivesCheck(m) {
+			f.moves.Moves[n], f.scores[n] = f.moves.Moves[j], f.scores[j]
+			n++
+		}
+	}
+	f.moves.N = n
 }
 
 // updateQuietStats rewards the quiet move that caused a beta cutoff at ply
