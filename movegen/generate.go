@@ -52,7 +52,7 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 		targets = ^occ
 	}
 
-	danger := p.attackedBy(them, o.Without(ksq))
+	danger := p.attackedBy(them, o.Without(ksq), kingAttacks[ksq])
 	addAll(ml, ksq, kingAttacks[ksq]&targets&^danger)
 	if p.checkers.Several() {
 		return // double check: only the king can move

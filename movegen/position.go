@@ -113,19 +113,26 @@ func (p *Position) attackersTo(s Square, o Occupancy) Bitboard {
 		o.BishopAttacks(s)&bq
 }
 
-// attackedBy returns every square that c attacks with occupancy o.
-func (p *Position) attackedBy(c Color, o Occupancy) Bitboard {
+// attackedBy returns the squares of zone that c attacks with occupancy o.
+// A slider whose empty-board rays miss the zone cannot attack it, so its
+// lookups are skipped: move generation asks only about the eight squares
+// around the king, and most sliders are nowhere near them.
+func (p *Position) attackedBy(c Color, o Occupancy, zone Bitboard) Bitboard {
 	att := pawnAttacksSet(c, p.Pieces(c, Pawn)) | kingAttacks[p.KingSquare(c)]
 	for b := p.Pieces(c, Knight); b != 0; {
 		att |= knightAttacks[b.PopFirst()]
 	}
 	for b := p.Pieces(c, Bishop) | p.Pieces(c, Queen); b != 0; {
-		att |= o.BishopAttacks(b.PopFirst())
+		if s := b.PopFirst(); bishopRays[s]&zone != 0 {
+			att |= o.BishopAttacks(s)
+		}
 	}
 	for b := p.Pieces(c, Rook) | p.Pieces(c, Queen); b != 0; {
-		att |= o.RookAttacks(b.PopFirst())
+		if s := b.PopFirst(); rookRays[s]&zone != 0 {
+			att |= o.RookAttacks(s)
+		}
 	}
-	return att
+	return att & zone
 }
 
 // pinned returns c's pieces that stand alone between c's king and an enemy
