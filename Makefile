@@ -14,7 +14,7 @@ build:
 test:
 	$(GO) vet ./...
 	$(GO) test $(GOFLAGS) -timeout 14m ./...
-	$(MAKE) test-variants
+	$(MAKE) test-race test-variants
 
 # The movegen tests again under the magic and rotated-bitboard builds of the
 # whole-engine comparison (docs/paper.md), shortened.
@@ -27,10 +27,12 @@ test-variants:
 test-short:
 	$(GO) test -short ./...
 
-# The search with several threads under the race detector (slow: not in test).
+# The threaded search, the engine and the protocol loop under the race
+# detector (Threads 2, stop and ponder paths; needs cgo's C compiler).
 .PHONY: test-race
 test-race:
 	$(GO) test -race -short -run 'Threads|Stop|Ponder|Prepare|TT|HashFull' ./search/
+	$(GO) test -race -short ./engine/ ./uci/
 
 # The engine's fingerprint: node count and speed of the fixed bench.
 # Progress goes to stderr; the last line is "N nodes M nps".
