@@ -10,7 +10,9 @@
 //     one multiply and one shift of the occupancy masked by the line's mask.
 //     Rook = rank | file, bishop = NE | NW, queen = all four. No rotated
 //     bitboard exists. The tables are built once at package start-up and only
-//     read afterwards, so they are safe for any number of goroutines.
+//     read afterwards, so they are safe for any number of goroutines. (The
+//     build tags "magic" and "rotated" swap the method for the whole-engine
+//     comparison in docs/paper.md; the shipped build compiles neither.)
 //   - A Position is a value with no pointers; copying it is cheap and safe, and
 //     MakeMove on a copy leaves the original untouched.
 //   - The generators write only legal moves, into a MoveList the caller owns:
