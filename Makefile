@@ -31,8 +31,10 @@ test-short:
 # detector (Threads 2, stop and ponder paths; needs cgo's C compiler).
 .PHONY: test-race
 test-race:
-	$(GO) test -race -short -run 'Threads|Stop|Ponder|Prepare|TT|HashFull' ./search/
-	$(GO) test -race -short ./engine/ ./uci/
+	@if [ "$$($(GO) env CGO_ENABLED)" = 1 ] && command -v "$$($(GO) env CC)" >/dev/null; then \
+	  $(GO) test -race -short -run 'Threads|Stop|Ponder|Prepare|TT|HashFull' ./search/ && \
+	  $(GO) test -race -short ./engine/ ./uci/; \
+	else echo "test-race: skipped: the race detector needs cgo and a C compiler"; fi
 
 # The engine's fingerprint: node count and speed of the fixed bench.
 # Progress goes to stderr; the last line is "N nodes M nps".
