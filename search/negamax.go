@@ -35,24 +35,11 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	if depth <= 0 {
 		return w.quiesce(ply, alpha, beta)
 	}
-	if w.countNode() {
-		return 0
-	}
-	if ply > w.selDepth {
-		w.selDepth = ply
-	}
-
 	// Step 2. Draws by rule, and the end of the stack.
-	if w.isDraw(ply) {
-		return drawScore
+	if score, done := w.enterNode(ply, pos); done {
+		return score
 	}
 	inCheck := pos.InCheck()
-	if ply >= MaxPly-1 {
-		if inCheck {
-			return drawScore
-		}
-		return eval.Evaluate(pos)
-	}
 
 	// Step 3. Mate-distance pruning: no line from here can mate faster than
 	// a mate already found closer to the root.
@@ -323,4 +310,27 @@ func boolToInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// enterNode does what every node, quiescence included, does first: count the
+// node (which polls the clock and the stop flag), note the selective depth,
+// and end the node at once when it is drawn by rule or at the end of the
+// stack. done reports that score is the node's value.
+func (w *worker) enterNode(ply int, pos *movegen.Position) (score eval.Score, done bool) {
+	if w.countNode() {
+		return 0, true
+	}
+	if ply > w.selDepth {
+		w.selDepth = ply
+	}
+	if w.isDraw(ply) {
+		return drawScore, true
+	}
+	if ply >= MaxPly-1 {
+		if pos.InCheck() {
+			return drawScore, true
+		}
+		return eval.Evaluate(pos), true
+	}
+	return 0, false
 }

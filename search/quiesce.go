@@ -13,22 +13,10 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 	f := &w.stack[ply]
 	pos := &f.pos
 	w.pvLen[ply] = ply
-	if w.countNode() {
-		return 0
-	}
-	if ply > w.selDepth {
-		w.selDepth = ply
-	}
-	if w.isDraw(ply) {
-		return drawScore
+	if score, done := w.enterNode(ply, pos); done {
+		return score
 	}
 	inCheck := pos.InCheck()
-	if ply >= MaxPly-1 {
-		if inCheck {
-			return drawScore
-		}
-		return eval.Evaluate(pos)
-	}
 
 	// Q1. Transposition table: any stored result is at least as deep as this.
 	key := pos.Key()
