@@ -8,10 +8,10 @@ import "github.com/sightline-chess/sightline/internal/sliders"
 // "magic"), so that the whole engine can be measured with the method most
 // engines use today (docs/paper.md). The shipped build does not compile it.
 
-// magicTables is filled once at start-up and only read afterwards. It is a
-// value, not a pointer, so a lookup costs the same address arithmetic as the
-// direct-lookup tables.
-var magicTables = *sliders.NewMagic()
+// magicTables is filled once at start-up and only read afterwards. Lookups go
+// through a pointer, as the direct-lookup tables' do (see tables in
+// attacks.go), so that both get the same address arithmetic.
+var magicTables = sliders.NewMagic()
 
 // RookAttacks returns the squares a rook on s attacks with occupancy occ.
 func RookAttacks(s Square, occ Bitboard) Bitboard {

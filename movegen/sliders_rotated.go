@@ -9,8 +9,10 @@ import "github.com/sightline-chess/sightline/internal/sliders"
 // to date on every put and remove of a piece, the overhead the paper's
 // Table 1 left out. The shipped build does not compile it.
 
-// rotatedTables is filled once at start-up and only read afterwards.
-var rotatedTables = *sliders.NewRotatedTables()
+// rotatedTables is filled once at start-up and only read afterwards. Lookups
+// go through a pointer, as the direct-lookup tables' do (see tables in
+// attacks.go), so that both get the same address arithmetic.
+var rotatedTables = sliders.NewRotatedTables()
 
 // RookAttacks returns the squares a rook on s attacks with occupancy occ. An
 // arbitrary Bitboard has no rotated copies, so they are built here square by

@@ -118,26 +118,31 @@ func (b *RotatedBoards) toggle(sq int) {
 // have fewer than six inner squares). Ranks and files need no table: a
 // square's rank starts at bit 8*rank of the ordinary board, its file at bit
 // 8*file of the 90° board.
+//
+// The fields are 32 bits wide because Go folds a 32-bit load of a field into
+// one indexed instruction but spends two LEAQs on an 8-bit one.
 type rotatedDiagonals struct {
-	shiftNE, shiftNW uint8
-	maskNE, maskNW   uint8
+	shiftNE, shiftNW uint32
+	maskNE, maskNW   uint32
 }
 
 // RotatedTables are the four rotated-bitboard attack tables: rank, file (on
 // the 90° board), NE and NW diagonals (on the 45° boards), each indexed by
-// square and the line's inner occupancy pattern.
+// square<<6 | the line's inner occupancy pattern. One flat index per table,
+// as in movegen's direct-lookup tables, so that both methods get the same
+// address arithmetic from the compiler.
 type RotatedTables struct {
 	diagonals     [64]rotatedDiagonals
-	rankAttacks   [64][64]uint64
-	fileAttacks   [64][64]uint64
-	diagAttacksNE [64][64]uint64
-	diagAttacksNW [64][64]uint64
+	rankAttacks   [64 * 64]uint64
+	fileAttacks   [64 * 64]uint64
+	diagAttacksNE [64 * 64]uint64
+	diagAttacksNW [64 * 64]uint64
 }
 
 // NewRotatedTables builds the rotated-bitboard tables.
 func NewRotatedTables() *RotatedTables {
 	t := new(RotatedTables)
-	tables := [4]*[64][64]uint64{&t.rankAttacks, &t.fileAttacks, &t.diagAttacksNE, &t.diagAttacksNW}
+	tables := [4]*[64 * 64]uint64{&t.rankAttacks, &t.fileAttacks, &t.diagAttacksNE, &t.diagAttacksNW}
 	for k := lineRank; k <= lineNW; k++ {
 		for sq := range 64 {
 			var line []int // squares of the line, by rotated bit
@@ -152,9 +157,9 @@ func NewRotatedTables() *RotatedTables {
 			width := max(length-2, 0)
 			switch k {
 			case lineNE:
-				t.diagonals[sq].shiftNE, t.diagonals[sq].maskNE = uint8(first+1), uint8(1<<width-1)
+				t.diagonals[sq].shiftNE, t.diagonals[sq].maskNE = uint32(first+1), uint32(1<<width-1)
 			case lineNW:
-				t.diagonals[sq].shiftNW, t.diagonals[sq].maskNW = uint8(first+1), uint8(1<<width-1)
+				t.diagonals[sq].shiftNW, t.diagonals[sq].maskNW = uint32(first+1), uint32(1<<width-1)
 			default:
 				if first != rankOrFileShift(k, sq)-1 || width != 6 {
 					panic("sliders: rank or file not where rotatedIndex puts it")
@@ -172,7 +177,7 @@ func NewRotatedTables() *RotatedTables {
 				if k >= lineNE {
 					dirs = &bishopDirections
 				}
-				tables[k][sq][pattern] = slide(sq, occ, dirs) & lineMask
+				tables[k][sq<<6|pattern] = slide(sq, occ, dirs) & lineMask
 			}
 		}
 	}
@@ -188,17 +193,21 @@ func rankOrFileShift(k lineKind, sq int) int {
 	return sq&^7 + 1
 }
 
+// The lookups below mask every shift count with 63: Go defines a shift by 64
+// or more, so without the mask it adds a compare and a conditional move to
+// each variable shift, which no C implementation of the method would pay.
+
 // RankAttacks returns the squares a rook on sq attacks along its rank.
 func (t *RotatedTables) RankAttacks(sq int, b *RotatedBoards) uint64 {
 	sq &= 63
-	return t.rankAttacks[sq][b.Occ>>(sq&^7+1)&63]
+	return t.rankAttacks[sq<<6|int(b.Occ>>(sq&^7+1)&63)]
 }
 
 // FileAttacks returns the squares a rook on sq attacks along its file, read
 // from the 90° board.
 func (t *RotatedTables) FileAttacks(sq int, b *RotatedBoards) uint64 {
 	sq &= 63
-	return t.fileAttacks[sq][b.Occ90>>((sq&7)*8+1)&63]
+	return t.fileAttacks[sq<<6|int(b.Occ90>>((sq&7)*8+1)&63)]
 }
 
 // DiagAttacksNE returns the squares a bishop on sq attacks along its A1-H8
@@ -206,7 +215,7 @@ func (t *RotatedTables) FileAttacks(sq int, b *RotatedBoards) uint64 {
 func (t *RotatedTables) DiagAttacksNE(sq int, b *RotatedBoards) uint64 {
 	sq &= 63
 	d := &t.diagonals[sq]
-	return t.diagAttacksNE[sq][b.OccNE>>d.shiftNE&uint64(d.maskNE)&63]
+	return t.diagAttacksNE[sq<<6|int(b.OccNE>>(d.shiftNE&63)&uint64(d.maskNE)&63)]
 }
 
 // DiagAttacksNW returns the squares a bishop on sq attacks along its A8-H1
@@ -214,21 +223,17 @@ func (t *RotatedTables) DiagAttacksNE(sq int, b *RotatedBoards) uint64 {
 func (t *RotatedTables) DiagAttacksNW(sq int, b *RotatedBoards) uint64 {
 	sq &= 63
 	d := &t.diagonals[sq]
-	return t.diagAttacksNW[sq][b.OccNW>>d.shiftNW&uint64(d.maskNW)&63]
+	return t.diagAttacksNW[sq<<6|int(b.OccNW>>(d.shiftNW&63)&uint64(d.maskNW)&63)]
 }
 
 // RookAttacks returns the squares a rook on sq attacks: rank | file.
 func (t *RotatedTables) RookAttacks(sq int, b *RotatedBoards) uint64 {
-	sq &= 63
-	return t.rankAttacks[sq][b.Occ>>(sq&^7+1)&63] | t.fileAttacks[sq][b.Occ90>>((sq&7)*8+1)&63]
+	return t.RankAttacks(sq, b) | t.FileAttacks(sq, b)
 }
 
 // BishopAttacks returns the squares a bishop on sq attacks: NE | NW.
 func (t *RotatedTables) BishopAttacks(sq int, b *RotatedBoards) uint64 {
-	sq &= 63
-	d := &t.diagonals[sq]
-	return t.diagAttacksNE[sq][b.OccNE>>d.shiftNE&uint64(d.maskNE)&63] |
-		t.diagAttacksNW[sq][b.OccNW>>d.shiftNW&uint64(d.maskNW)&63]
+	return t.DiagAttacksNE(sq, b) | t.DiagAttacksNW(sq, b)
 }
 
 // QueenAttacks returns the union of all four lookups.
