@@ -3,8 +3,9 @@ package movegen
 // Direct lookup (Tannous 2007). The paper keeps four hash tables keyed by the
 // slider's square and the occupancy of one line masked by that line's mask,
 // each entry the whole set of attacked squares, first blocker of either colour
-// included. Here each table is a flat array [square][index], where the index
-// is the occupancy of the line's six inner squares, in order along the line,
+// included. Here each table is a flat array with a row of 64 entries per
+// square (squareLines keeps a square's four rows and masks together), where
+// the index is the occupancy of the line's six inner squares, in order along the line,
 // gathered from the masked occupancy without collisions:
 //
 //   - ranks and diagonals: occ & rankMask[s] (or diagMaskNE[s], diagMaskNW[s])
@@ -15,30 +16,45 @@ package movegen
 //     leaves the inner files 1..6 in order. One constant serves all of them.
 //   - file: occ & fileMask[s] shifted to the a-file, times fileGather, moves
 //     the square on rank t to bit 57+t in the same way (bit 57-7t of the
-//     multiplier; the other products again land outside bits 58..63).
+//     multiplier; the other products again land outside bits 58..63). The
+//     shift is folded into the multiplier, fileGather >> file (fileIndex).
 //
 // Squares at positions 0 and 7 fall outside the index: they are on the
 // board's edge and block nothing beyond themselves. So a lookup costs a mask,
-// one multiply by a constant, a shift and one load, and reads no per-square
-// multiplier. build checks at start-up that no two occupancies of
+// one multiply (by a constant, or for files by one of eight multipliers), a
+// shift and one load. build checks at start-up that no two occupancies of
 // a line share an index unless they have the same attacks.
 //
-// Sizes: 4 tables x 64 squares x 64 patterns x 8 bytes = 128 KiB, against about
-// 840 KiB for fancy magic rook and bishop tables.
+// Sizes: 4 tables x 64 squares x 64 patterns x 8 bytes = 128 KiB, plus 4 KiB
+// of masks and multipliers, against about 840 KiB for fancy magic rook and
+// bishop tables.
 
-// lineTable is one of the paper's four tables in flat form.
-type lineTable struct {
-	attacks [64][64]Bitboard // [slider square][inner occupancy of the line]
-	kind    lineKind
+// squareLines is everything a slider lookup from one square reads: the masks
+// of the four lines through the square, the multiplier that gathers its file,
+// and the square's row of each of the paper's four tables. The paper's
+// rankAttacks[s][occ] is bySquare[s].rankAttacks[index of occ], and so on for
+// fileAttacks, diagAttacksNE and diagAttacksNW: the same four tables, keyed by
+// the same two things, stored square by square so that one lookup finds the
+// masks and rows it needs side by side.
+type squareLines struct {
+	rankMask, fileMask, diagMaskNE, diagMaskNW Bitboard
+
+	// fileGather is the constant fileGather >> file: it gathers the file
+	// where it stands, with no shift to the a-file first (see fileIndex).
+	fileGather uint64
+
+	_ [3]uint64 // so that each row starts on a cache line
+
+	rankAttacks, fileAttacks, diagAttacksNE, diagAttacksNW [64]Bitboard
 }
 
-// The paper's four tables, built once in init and only read afterwards.
-var (
-	rankAttacks   = lineTable{kind: lineRank}
-	fileAttacks   = lineTable{kind: lineFile}
-	diagAttacksNE = lineTable{kind: lineNE}
-	diagAttacksNW = lineTable{kind: lineNW}
-)
+// bySquare[s] points to square s's lines, all 64 of them in one array built
+// once in init and only read afterwards. A lookup starts from this pointer
+// because from it every mask and entry is one load at a constant
+// displacement; given &array[s] instead, Go recomputes the address with two
+// LEAQs for every field it reads (amd64 cannot add two registers and a
+// displacement in one LEAQ), which cost a queen query 9 instructions.
+var bySquare [64]*squareLines
 
 // The gathering multipliers (see above): bit 57-8r for every rank r, and
 // bit 57-7r for the a-file square of every rank r.
@@ -47,37 +63,66 @@ const (
 	fileGather uint64 = 0x0204081020408100
 )
 
-// fileIndex returns the occupancy of the inner squares of s's file. Shifting
-// the board to the a-file and masking by FileA equals masking by fileMask[s]
-// and shifting, with one load fewer.
-func fileIndex(s Square, occ Bitboard) uint64 {
-	return uint64(occ>>(s&7)&FileA) * fileGather >> 58
+// fileIndex returns the occupancy of the inner squares of a file. Masking by
+// the file's mask and multiplying by fileGather >> file equals shifting the
+// board to the a-file, masking by FileA and multiplying by fileGather: the
+// masked occupancy and fileGather are both multiples of 2^file, so the two
+// products are the same number. This form costs a load where the other costs
+// a variable shift, which Go must route through CX, and two 64-bit constants.
+func fileIndex(l *squareLines, occ Bitboard) uint64 {
+	return uint64(occ&l.fileMask) * l.fileGather >> 58
 }
 
 // gatherIndex returns the occupancy of the inner squares of a rank or a
 // diagonal, given its mask.
 func gatherIndex(mask, occ Bitboard) uint64 { return uint64(occ&mask) * lineGather >> 58 }
 
-// index returns the table index of occupancy occ for a slider on s.
-func (t *lineTable) index(s Square, occ Bitboard) uint64 {
-	switch t.kind {
+// The general forms below serve start-up and tests. RookAttacks and
+// BishopAttacks spell out each table's index so that they inline without the
+// switch.
+
+// mask returns the mask of s's line of kind k.
+func (k lineKind) mask(s Square) *Bitboard {
+	l := bySquare[s&63]
+	switch k {
 	case lineRank:
-		return gatherIndex(rankMask[s&63], occ)
+		return &l.rankMask
 	case lineFile:
-		return fileIndex(s, occ)
+		return &l.fileMask
 	case lineNE:
-		return gatherIndex(diagMaskNE[s&63], occ)
+		return &l.diagMaskNE
 	default:
-		return gatherIndex(diagMaskNW[s&63], occ)
+		return &l.diagMaskNW
 	}
 }
 
-// lookup returns the squares attacked along this table's line from s, given
-// the whole-board occupancy occ. It is the general form, for start-up and
-// tests; RookAttacks and BishopAttacks spell out each table's index so that it
-// inlines without the switch.
-func (t *lineTable) lookup(s Square, occ Bitboard) Bitboard {
-	return t.attacks[s&63][t.index(s, occ)]
+// row returns s's row of the table for lines of kind k.
+func (k lineKind) row(s Square) *[64]Bitboard {
+	l := bySquare[s&63]
+	switch k {
+	case lineRank:
+		return &l.rankAttacks
+	case lineFile:
+		return &l.fileAttacks
+	case lineNE:
+		return &l.diagAttacksNE
+	default:
+		return &l.diagAttacksNW
+	}
+}
+
+// index returns the table index of occupancy occ for a slider on s.
+func (k lineKind) index(s Square, occ Bitboard) uint64 {
+	if k == lineFile {
+		return fileIndex(bySquare[s&63], occ)
+	}
+	return gatherIndex(*k.mask(s), occ)
+}
+
+// lookup returns the squares attacked along s's line of kind k, given the
+// whole-board occupancy occ.
+func (k lineKind) lookup(s Square, occ Bitboard) Bitboard {
+	return k.row(s)[k.index(s, occ)]
 }
 
 // QueenAttacks returns the squares a queen on s attacks with occupancy occ:
@@ -112,24 +157,24 @@ func lineRay(line []Square, s Square, occ Bitboard) Bitboard {
 	return att
 }
 
-// build fills the table from the slow ray walk, for every subset of every
-// square's line mask. Subsets that differ only on a full line's two end squares
-// share an index and, since an edge square never blocks anything beyond
-// itself, the same entry; any other sharing would be a collision, and build
-// refuses it.
-func (t *lineTable) build(mask *[64]Bitboard) {
-	var written [64][64]bool
+// build fills the table for lines of kind k from the slow ray walk, for every
+// subset of every square's line mask. Subsets that differ only on a full
+// line's two end squares share an index and, since an edge square never blocks
+// anything beyond itself, the same entry; any other sharing would be a
+// collision, and build refuses it.
+func (k lineKind) build() {
 	for s := Square(0); s < 64; s++ {
-		line := lineSquares(t.kind, s)
+		var written [64]bool
+		line, mask, row := lineSquares(k, s), *k.mask(s), k.row(s)
 		occ := Bitboard(0)
 		for { // every subset of the mask (carry-rippler)
-			i := t.index(s, occ)
+			i := k.index(s, occ)
 			att := lineRay(line, s, occ)
-			if written[s][i] && t.attacks[s][i] != att {
+			if written[i] && row[i] != att {
 				panic("movegen: direct-lookup index collision")
 			}
-			t.attacks[s][i], written[s][i] = att, true
-			occ = (occ - mask[s]) & mask[s]
+			row[i], written[i] = att, true
+			occ = (occ - mask) & mask
 			if occ == 0 {
 				break
 			}
@@ -137,9 +182,21 @@ func (t *lineTable) build(mask *[64]Bitboard) {
 	}
 }
 
+// initLineTables allocates the squares' lines, fills their masks and
+// multipliers, then builds the four tables.
 func initLineTables() {
-	rankAttacks.build(&rankMask)
-	fileAttacks.build(&fileMask)
-	diagAttacksNE.build(&diagMaskNE)
-	diagAttacksNW.build(&diagMaskNW)
+	all := new([64]squareLines)
+	for s := Square(0); s < 64; s++ {
+		l := &all[s]
+		bySquare[s] = l
+		for k := lineRank; k <= lineNW; k++ {
+			for _, q := range lineSquares(k, s) {
+				*k.mask(s) |= q.Bitboard()
+			}
+		}
+		l.fileGather = fileGather >> s.File()
+	}
+	for k := lineRank; k <= lineNW; k++ {
+		k.build()
+	}
 }

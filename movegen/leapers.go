@@ -60,12 +60,12 @@ func initGeometry() {
 				continue
 			}
 			ab := a.Bitboard() | b.Bitboard()
-			rookRays[a] = rankAttacks.lookup(a, 0) | fileAttacks.lookup(a, 0)
-			bishopRays[a] = diagAttacksNE.lookup(a, 0) | diagAttacksNW.lookup(a, 0)
-			for _, t := range []*lineTable{&rankAttacks, &fileAttacks, &diagAttacksNE, &diagAttacksNW} {
-				if t.lookup(a, 0).Has(b) {
-					lineThrough[a][b] = t.lookup(a, 0) | a.Bitboard()
-					between[a][b] = t.lookup(a, ab) & t.lookup(b, ab)
+			rookRays[a] = lineRank.lookup(a, 0) | lineFile.lookup(a, 0)
+			bishopRays[a] = lineNE.lookup(a, 0) | lineNW.lookup(a, 0)
+			for k := lineRank; k <= lineNW; k++ {
+				if k.lookup(a, 0).Has(b) {
+					lineThrough[a][b] = k.lookup(a, 0) | a.Bitboard()
+					between[a][b] = k.lookup(a, ab) & k.lookup(b, ab)
 				}
 			}
 		}
@@ -74,7 +74,6 @@ func initGeometry() {
 
 // init builds every table once, in dependency order; nothing writes them afterwards.
 func init() {
-	initLineMasks()
 	initLineTables()
 	initLeapers()
 	initGeometry()

@@ -1,15 +1,10 @@
 package movegen
 
-// The four line masks of the paper: for every square, every square of the rank,
-// file, A1-H8 diagonal ("NE") or A8-H1 diagonal ("NW") through it, the square
-// itself included (diagMaskNE[c4] = a2|b3|c4|d5|e6|f7|g8). A slider's attacks
-// along one line depend only on the occupancy masked by that line's mask.
-var (
-	rankMask   [64]Bitboard
-	fileMask   [64]Bitboard
-	diagMaskNE [64]Bitboard
-	diagMaskNW [64]Bitboard
-)
+// The four line masks of the paper (fields of squareLines, attacks.go): for
+// every square, every square of the rank, file, A1-H8 diagonal ("NE") or A8-H1
+// diagonal ("NW") through it, the square itself included (diagMaskNE[c4] =
+// a2|b3|c4|d5|e6|f7|g8). A slider's attacks along one line depend only on the
+// occupancy masked by that line's mask.
 
 // lineKind names one of the four line directions through a square.
 type lineKind int
@@ -52,15 +47,4 @@ func linePosition(k lineKind, s Square) int {
 		return s.Rank()
 	}
 	return s.File()
-}
-
-func initLineMasks() {
-	masks := [4]*[64]Bitboard{&rankMask, &fileMask, &diagMaskNE, &diagMaskNW}
-	for k, m := range masks {
-		for s := Square(0); s < 64; s++ {
-			for _, q := range lineSquares(lineKind(k), s) {
-				m[s] |= q.Bitboard()
-			}
-		}
-	}
 }

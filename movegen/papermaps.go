@@ -49,7 +49,8 @@ func PaperTables() *PaperMaps {
 func (m *PaperMaps) RookAttacks(s Square, occ Bitboard) Bitboard {
 	sq := s.Bitboard()
 	s &= 63
-	return m.RankAttacks[sq][occ&rankMask[s]] | m.FileAttacks[sq][occ&fileMask[s]]
+	l := bySquare[s]
+	return m.RankAttacks[sq][occ&l.rankMask] | m.FileAttacks[sq][occ&l.fileMask]
 }
 
 // BishopAttacks looks up the squares a bishop on s attacks with occupancy occ
@@ -57,7 +58,8 @@ func (m *PaperMaps) RookAttacks(s Square, occ Bitboard) Bitboard {
 func (m *PaperMaps) BishopAttacks(s Square, occ Bitboard) Bitboard {
 	sq := s.Bitboard()
 	s &= 63
-	return m.DiagAttacksNE[sq][occ&diagMaskNE[s]] | m.DiagAttacksNW[sq][occ&diagMaskNW[s]]
+	l := bySquare[s]
+	return m.DiagAttacksNE[sq][occ&l.diagMaskNE] | m.DiagAttacksNW[sq][occ&l.diagMaskNW]
 }
 
 // QueenAttacks joins all four map lookups.

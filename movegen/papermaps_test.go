@@ -2,21 +2,21 @@ package movegen
 
 import "testing"
 
-// paperCase pairs one flat table with its paper-faithful map and line mask.
+// paperCase pairs one flat table, named by its line kind, with its
+// paper-faithful map.
 type paperCase struct {
 	name  string
-	flat  *lineTable
+	kind  lineKind
 	paper map[Bitboard]map[Bitboard]Bitboard
-	mask  *[64]Bitboard
 }
 
 func paperCases() []paperCase {
 	m := PaperTables()
 	return []paperCase{
-		{"rankAttacks", &rankAttacks, m.RankAttacks, &rankMask},
-		{"fileAttacks", &fileAttacks, m.FileAttacks, &fileMask},
-		{"diagAttacksNE", &diagAttacksNE, m.DiagAttacksNE, &diagMaskNE},
-		{"diagAttacksNW", &diagAttacksNW, m.DiagAttacksNW, &diagMaskNW},
+		{"rankAttacks", lineRank, m.RankAttacks},
+		{"fileAttacks", lineFile, m.FileAttacks},
+		{"diagAttacksNE", lineNE, m.DiagAttacksNE},
+		{"diagAttacksNW", lineNW, m.DiagAttacksNW},
 	}
 }
 
@@ -35,7 +35,7 @@ func TestPaperMapKeys(t *testing.T) {
 				t.Errorf("%s: no entry for square %s", c.name, s)
 				continue
 			}
-			mask := c.mask[s]
+			mask := *c.kind.mask(s)
 			if !mask.Has(s) {
 				t.Errorf("%s mask of %s lacks the square itself:\n%s", c.name, s, mask)
 			}
@@ -65,18 +65,18 @@ func TestFlatTablesEqualPaperMaps(t *testing.T) {
 	for _, c := range paperCases() {
 		for s := Square(0); s < 64; s++ {
 			inner := c.paper[s.Bitboard()]
-			mask := c.mask[s]
+			mask := *c.kind.mask(s)
 			occ := Bitboard(0)
 			for { // every subset of the mask (carry-rippler)
 				want, ok := inner[occ]
 				if !ok {
 					t.Fatalf("%s[%s][%#x]: no entry in the paper map", c.name, s, uint64(occ))
 				}
-				if got := c.flat.lookup(s, occ); got != want {
+				if got := c.kind.lookup(s, occ); got != want {
 					t.Fatalf("%s.lookup(%s, %#x) =\n%swant (paper map)\n%s", c.name, s, uint64(occ), got, want)
 				}
 				noise := Bitboard(rng.next()) &^ mask
-				if got := c.flat.lookup(s, occ|noise); got != want {
+				if got := c.kind.lookup(s, occ|noise); got != want {
 					t.Fatalf("%s.lookup(%s, %#x) with off-line squares %#x =\n%swant\n%s", c.name, s, uint64(occ), uint64(noise), got, want)
 				}
 				n++

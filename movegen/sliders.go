@@ -10,14 +10,13 @@ package movegen
 // RookAttacks returns the squares a rook on s attacks with occupancy occ:
 // rank | file, blockers of either colour included.
 func RookAttacks(s Square, occ Bitboard) Bitboard {
-	s &= 63
-	return rankAttacks.attacks[s][gatherIndex(rankMask[s], occ)] | fileAttacks.attacks[s][fileIndex(s, occ)]
+	l := bySquare[s&63]
+	return l.rankAttacks[gatherIndex(l.rankMask, occ)] | l.fileAttacks[fileIndex(l, occ)]
 }
 
 // BishopAttacks returns the squares a bishop on s attacks with occupancy occ:
 // NE | NW diagonal, blockers of either colour included.
 func BishopAttacks(s Square, occ Bitboard) Bitboard {
-	s &= 63
-	return diagAttacksNE.attacks[s][gatherIndex(diagMaskNE[s], occ)] |
-		diagAttacksNW.attacks[s][gatherIndex(diagMaskNW[s], occ)]
+	l := bySquare[s&63]
+	return l.diagAttacksNE[gatherIndex(l.diagMaskNE, occ)] | l.diagAttacksNW[gatherIndex(l.diagMaskNW, occ)]
 }

@@ -9,8 +9,8 @@ import "github.com/sightline-chess/sightline/internal/sliders"
 // engines use today (docs/paper.md). The shipped build does not compile it.
 
 // magicTables is filled once at start-up and only read afterwards. Lookups go
-// through a pointer, as the direct-lookup tables' do (see tables in
-// attacks.go), so that both get the same address arithmetic.
+// through a pointer, as direct lookup's start from bySquare (attacks.go), so
+// that no method pays Go's per-field LEAQs on a global.
 var magicTables = sliders.NewMagic()
 
 // RookAttacks returns the squares a rook on s attacks with occupancy occ.

@@ -9,9 +9,9 @@ import "github.com/sightline-chess/sightline/internal/sliders"
 // to date on every put and remove of a piece, the overhead the paper's
 // Table 1 left out. The shipped build does not compile it.
 
-// rotatedTables is filled once at start-up and only read afterwards. Lookups
-// go through a pointer, as the direct-lookup tables' do (see tables in
-// attacks.go), so that both get the same address arithmetic.
+// rotatedTables is filled once at start-up and only read afterwards. Lookups go
+// through a pointer, as direct lookup's start from bySquare (attacks.go), so
+// that no method pays Go's per-field LEAQs on a global.
 var rotatedTables = sliders.NewRotatedTables()
 
 // RookAttacks returns the squares a rook on s attacks with occupancy occ. An
