@@ -218,32 +218,41 @@ func generateCastling(b *board, ml *movegen.MoveList, danger movegen.Bitboard) {
 	}
 }
 
-// addMoves writes a normal move from from to every square of to.
+// addMoves writes a normal move from from to every square of to. The add
+// functions count in a local and store the count once: Go cannot tell that
+// writing ml.Moves leaves ml.N alone, so ml.N++ in the loop would store and
+// reload the count for every move (2-3% of the benchmark's time).
 func addMoves(ml *movegen.MoveList, from movegen.Square, to movegen.Bitboard) {
+	n := ml.N
 	for to != 0 {
-		ml.Moves[ml.N&(movegen.MaxMoves-1)] = movegen.NewMove(from, to.PopFirst())
-		ml.N++
+		ml.Moves[n&(movegen.MaxMoves-1)] = movegen.NewMove(from, to.PopFirst())
+		n++
 	}
+	ml.N = n
 }
 
 // addPawnMoves writes a move to every square of to from the square delta behind it.
 func addPawnMoves(ml *movegen.MoveList, to movegen.Bitboard, delta int) {
+	n := ml.N
 	for to != 0 {
 		t := to.PopFirst()
-		ml.Moves[ml.N&(movegen.MaxMoves-1)] = movegen.NewMove(movegen.Square(int(t)-delta), t)
-		ml.N++
+		ml.Moves[n&(movegen.MaxMoves-1)] = movegen.NewMove(movegen.Square(int(t)-delta), t)
+		n++
 	}
+	ml.N = n
 }
 
 // addPromotions writes the four promotions to every square of to.
 func addPromotions(ml *movegen.MoveList, to movegen.Bitboard, delta int) {
+	n := ml.N
 	for to != 0 {
 		t := to.PopFirst()
 		for pt := movegen.Knight; pt <= movegen.Queen; pt++ {
-			ml.Moves[ml.N&(movegen.MaxMoves-1)] = special(movegen.Square(int(t)-delta), t, movegen.Promotion, pt)
-			ml.N++
+			ml.Moves[n&(movegen.MaxMoves-1)] = special(movegen.Square(int(t)-delta), t, movegen.Promotion, pt)
+			n++
 		}
 	}
+	ml.N = n
 }
 
 // special builds a promotion, en passant or castling move in movegen's
