@@ -23,6 +23,7 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 	rounds := fs.Int("rounds", 51, "timings per method, in alternating order; the median is reported")
 	svg := fs.String("svg", "", "also write a bar chart to this SVG file")
 	wall := fs.Bool("wall", false, "time in wall-clock time instead of the thread's CPU time")
+	count := fs.Bool("count", false, "count each set of moves instead of writing the moves out: times the lookups and all else but the writing")
 	only := fs.String("methods", "rotated,maps,flat,magic,classical", "comma-separated methods to run (for per-method instruction counts)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -62,7 +63,7 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 	if *wall {
 		clock = paperbench.WallClock
 	}
-	t, err := paperbench.Time(methods, positions, *repeat, *rounds, clock)
+	t, err := paperbench.Time(methods, positions, *repeat, *rounds, clock, *count)
 	if err != nil {
 		fmt.Fprintf(stderr, "paperbench: %v\n", err)
 		return 1

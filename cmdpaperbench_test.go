@@ -33,6 +33,14 @@ func TestPaperbenchCommand(t *testing.T) {
 		t.Errorf("paperbench -svg wrote %q (%v), want an SVG file", data, err)
 	}
 
+	stdout.Reset()
+	if code := paperbenchCommand([]string{"-epd", epd, "-repeat", "1", "-rounds", "1", "-count"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("paperbench -count = exit %d, want 0; stderr:\n%s", code, stderr.String())
+	}
+	if want := "moves counted and not written out"; !strings.Contains(stdout.String(), want) {
+		t.Errorf("paperbench -count output lacks %q:\n%s", want, stdout.String())
+	}
+
 	bad := filepath.Join(dir, "bad.epd")
 	if err := os.WriteFile(bad, []byte("8/8/8 w - -\n"), 0o644); err != nil {
 		t.Fatal(err)

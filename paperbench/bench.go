@@ -23,6 +23,9 @@ type Timing struct {
 	// Moves is the number of moves each method generated per round, the
 	// same for all of them (checked), so the work is known to be equal.
 	Moves int
+	// CountOnly is set when the moves were counted, not written out: the
+	// run then times the lookups and everything else but the writing.
+	CountOnly bool
 }
 
 // Time generates the moves of every position repeat times with each method,
@@ -30,15 +33,17 @@ type Timing struct {
 // backwards, as the paper ran its two methods in both orders, so that no
 // method always runs first (cold) or right after the slowest. The timing
 // goroutine keeps one OS thread throughout, so that a CPU clock reads the
-// thread that did the work.
-func Time(methods []Method, positions []movegen.Position, repeat, rounds int, clock Clock) (Timing, error) {
+// thread that did the work. With countOnly the generators count each set of
+// moves instead of writing it out.
+func Time(methods []Method, positions []movegen.Position, repeat, rounds int, clock Clock, countOnly bool) (Timing, error) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	boards := make([]board, len(positions))
 	for i := range positions {
 		boards[i] = newBoard(&positions[i])
+		boards[i].countOnly = countOnly
 	}
-	t := Timing{Positions: len(positions), Repeat: repeat, Clock: clock, Results: make([]Result, len(methods))}
+	t := Timing{Positions: len(positions), Repeat: repeat, Clock: clock, Results: make([]Result, len(methods)), CountOnly: countOnly}
 	ml := new(movegen.MoveList)
 	for i, m := range methods {
 		t.Results[i].Name = m.Name

@@ -20,6 +20,10 @@ type board struct {
 	castleRook [4]movegen.Square
 	side       movegen.Color
 	ep         movegen.Square
+	// countOnly makes the generator count each set of moves instead of
+	// writing the moves out (paperbench -count): everything but the writing,
+	// the lookups included, is the same work.
+	countOnly bool
 }
 
 // newBoard copies what move generation needs out of p.

@@ -110,8 +110,12 @@ func WriteMarkdown(w io.Writer, env string, t Timing, rows []Summary) {
 	if len(t.Results) > 0 {
 		rounds = len(t.Results[0].Seconds)
 	}
-	fmt.Fprintf(w, "%s  \nMove generation for %d positions x %d repeats (%d moves), %d rounds in alternating order, %s; median over rounds.\n\n",
-		env, t.Positions, t.Repeat, t.Moves, rounds, t.Clock)
+	what := "Move generation"
+	if t.CountOnly {
+		what = "Move generation, moves counted and not written out,"
+	}
+	fmt.Fprintf(w, "%s  \n%s for %d positions x %d repeats (%d moves), %d rounds in alternating order, %s; median over rounds.\n\n",
+		env, what, t.Positions, t.Repeat, t.Moves, rounds, t.Clock)
 	fmt.Fprintf(w, "| Method | Time (s), %d x %d | ns per position | Fastest, slowest round (s) | Speed vs rotated | Middle half of rounds |\n", t.Positions, t.Repeat)
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|")
 	for _, s := range rows {

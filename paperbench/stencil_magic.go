@@ -19,7 +19,7 @@ func generateLegalMagic(m magicMethod, b *board, ml *movegen.MoveList) {
 	lifted := b.occ
 	lifted.Clear(int(ksq))
 	danger := attackedByMagic(m, b, them, &lifted)
-	addMoves(ml, ksq, movegen.KingAttacks(ksq)&^own&^danger)
+	addMoves(b, ml, ksq, movegen.KingAttacks(ksq)&^own&^danger)
 
 	// Step 2. Check: in double check only the king moves; in single check the
 	// other pieces must capture the checker or block its ray.
@@ -50,7 +50,7 @@ func generateLegalMagic(m magicMethod, b *board, ml *movegen.MoveList) {
 	mine := &b.pieces[us]
 	for bb := mine[movegen.Knight] &^ pinned; bb != 0; {
 		from := bb.PopFirst()
-		addMoves(ml, from, movegen.KnightAttacks(from)&targets)
+		addMoves(b, ml, from, movegen.KnightAttacks(from)&targets)
 	}
 	for bb := mine[movegen.Bishop] | mine[movegen.Queen]; bb != 0; {
 		from := bb.PopFirst()
@@ -58,7 +58,7 @@ func generateLegalMagic(m magicMethod, b *board, ml *movegen.MoveList) {
 		if pinned.Has(from) {
 			t &= lineThrough[ksq][from]
 		}
-		addMoves(ml, from, t)
+		addMoves(b, ml, from, t)
 	}
 	for bb := mine[movegen.Rook] | mine[movegen.Queen]; bb != 0; {
 		from := bb.PopFirst()
@@ -66,7 +66,7 @@ func generateLegalMagic(m magicMethod, b *board, ml *movegen.MoveList) {
 		if pinned.Has(from) {
 			t &= lineThrough[ksq][from]
 		}
-		addMoves(ml, from, t)
+		addMoves(b, ml, from, t)
 	}
 }
 

@@ -74,6 +74,34 @@ func TestMovesEqualOnPlayouts(t *testing.T) {
 	}
 }
 
+// TestCountOnlyCountsTheMoves checks paperbench -count: with countOnly set,
+// every method counts, position by position, as many moves as it writes
+// without it, and writes nothing.
+func TestCountOnlyCountsTheMoves(t *testing.T) {
+	positions := readTestEPD(t, "ecm.epd")
+	var ml movegen.MoveList
+	for _, m := range Methods() {
+		for i := range positions {
+			b := newBoard(&positions[i])
+			ml.N = 0
+			m.generate(&b, &ml)
+			want := ml.N
+			b.countOnly = true
+			ml = movegen.MoveList{}
+			m.generate(&b, &ml)
+			if ml.N != want {
+				t.Fatalf("%s, countOnly: %d moves in %s, want %d", m.Name, ml.N, &positions[i], want)
+			}
+			for _, mv := range ml.Moves[:want] {
+				// Castling and en passant are written in both modes.
+				if k := mv.Kind(); mv != movegen.NoMove && k != movegen.Castling && k != movegen.EnPassant {
+					t.Fatalf("%s, countOnly: wrote %s in %s", m.Name, mv, &positions[i])
+				}
+			}
+		}
+	}
+}
+
 // TestVerifyCatchesDifference makes sure the check can fail: a method that
 // loses one move, or adds a null move, must be reported.
 func TestVerifyCatchesDifference(t *testing.T) {
