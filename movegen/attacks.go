@@ -5,8 +5,8 @@ package movegen
 // each entry the whole set of attacked squares, first blocker of either colour
 // included. Here each table is a flat array with a row of 64 entries per
 // square (squareLines keeps a square's four rows and masks together), where
-// the index is the occupancy of the line's six inner squares, in order along the line,
-// gathered from the masked occupancy without collisions:
+// the index is the occupancy of the line's six inner squares, in order along
+// the line, gathered from the masked occupancy without collisions:
 //
 //   - ranks and diagonals: occ & rankMask[s] (or diagMaskNE[s], diagMaskNW[s])
 //     times lineGather. A square at rank r and file t meets the multiplier's
@@ -43,7 +43,10 @@ type squareLines struct {
 	// where it stands, with no shift to the a-file first (see fileIndex).
 	fileGather uint64
 
-	_ [3]uint64 // so that each row starts on a cache line
+	// Padding to 64 bytes: a record is then 33 cache lines long, and since
+	// the 64 records are one large, page-aligned allocation, every row
+	// starts on a cache line.
+	_ [3]uint64
 
 	rankAttacks, fileAttacks, diagAttacksNE, diagAttacksNW [64]Bitboard
 }
@@ -82,7 +85,8 @@ func gatherIndex(mask, occ Bitboard) uint64 { return uint64(occ&mask) * lineGath
 // BishopAttacks spell out each table's index so that they inline without the
 // switch.
 
-// mask returns the mask of s's line of kind k.
+// mask returns where the mask of s's line of kind k is kept (initLineTables
+// fills it through this pointer).
 func (k lineKind) mask(s Square) *Bitboard {
 	l := bySquare[s&63]
 	switch k {
