@@ -128,9 +128,9 @@ type rotatedDiagonals struct {
 
 // RotatedTables are the four rotated-bitboard attack tables: rank, file (on
 // the 90° board), NE and NW diagonals (on the 45° boards), each indexed by
-// square<<6 | the line's inner occupancy pattern. One flat index per table,
-// as in movegen's direct-lookup tables, so that both methods get the same
-// address arithmetic from the compiler.
+// square<<6 | the line's inner occupancy pattern. With one flat index, a
+// lookup is an OR and one load at a constant displacement from the tables'
+// pointer; with [sq][pattern], Go computes each table's row address apart.
 type RotatedTables struct {
 	diagonals     [64]rotatedDiagonals
 	rankAttacks   [64 * 64]uint64
