@@ -36,8 +36,8 @@ func writeBoard(w io.Writer, p *movegen.Position) {
 	fmt.Fprintf(&b, "Fen: %s\n", p.String())
 	fmt.Fprintf(&b, "Key: %016X\n", p.Key())
 	b.WriteString("Checkers:")
-	for c := p.Checkers(); c != 0; {
-		b.WriteString(" " + c.PopFirst().String())
+	for c := p.Checkers(); c != 0; c &= c - 1 {
+		b.WriteString(" " + c.First().String())
 	}
 	b.WriteString("\n")
 	io.WriteString(w, b.String())

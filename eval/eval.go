@@ -83,8 +83,8 @@ func (e *evaluator) material(c movegen.Color) {
 	// One pass over c's pieces reads the colour's own view of the tables.
 	table := &pieceSquare[c&1]
 	var pst Pair
-	for b := p.ColorBB(c); b != 0; {
-		s := b.PopFirst()
+	for b := p.ColorBB(c); b != 0; b &= b - 1 {
+		s := b.First()
 		v := table[p.PieceOn(s).Type()&7][s&63]
 		pst.MG += v.MG
 		pst.EG += v.EG
@@ -102,8 +102,8 @@ func (e *evaluator) pieces(c movegen.Color) {
 	var mg, eg Score
 	var attackers, units int32
 
-	for b := p.Pieces(c, movegen.Knight); b != 0; {
-		att := movegen.KnightAttacks(b.PopFirst())
+	for b := p.Pieces(c, movegen.Knight); b != 0; b &= b - 1 {
+		att := movegen.KnightAttacks(b.First())
 		n := (att & area).Count()
 		mg += knightMobilityMG[n]
 		eg += knightMobilityEG[n]
@@ -112,8 +112,8 @@ func (e *evaluator) pieces(c movegen.Color) {
 			units += kingAttackerWeight[movegen.Knight] + kingZoneSquareWeight*int32(hit.Count())
 		}
 	}
-	for b := p.Pieces(c, movegen.Bishop); b != 0; {
-		att := e.sliders.BishopAttacks(b.PopFirst())
+	for b := p.Pieces(c, movegen.Bishop); b != 0; b &= b - 1 {
+		att := e.sliders.BishopAttacks(b.First())
 		n := (att & area).Count()
 		mg += bishopMobilityMG[n]
 		eg += bishopMobilityEG[n]
@@ -125,8 +125,8 @@ func (e *evaluator) pieces(c movegen.Color) {
 	ownPawns := p.Pieces(c, movegen.Pawn)
 	allPawns := p.TypeBB(movegen.Pawn)
 	var fmg, feg Score
-	for b := p.Pieces(c, movegen.Rook); b != 0; {
-		s := b.PopFirst()
+	for b := p.Pieces(c, movegen.Rook); b != 0; b &= b - 1 {
+		s := b.First()
 		att := e.sliders.RookAttacks(s)
 		n := (att & area).Count()
 		mg += rookMobilityMG[n]
@@ -145,8 +145,8 @@ func (e *evaluator) pieces(c movegen.Color) {
 			feg += rookSemiOpenEG
 		}
 	}
-	for b := p.Pieces(c, movegen.Queen); b != 0; {
-		att := e.sliders.QueenAttacks(b.PopFirst())
+	for b := p.Pieces(c, movegen.Queen); b != 0; b &= b - 1 {
+		att := e.sliders.QueenAttacks(b.First())
 		n := (att & area).Count()
 		mg += queenMobilityMG[n]
 		eg += queenMobilityEG[n]
@@ -181,8 +181,8 @@ func (e *evaluator) pawns(c movegen.Color) {
 	enemy := p.Pieces(them, movegen.Pawn)
 	ownKing, theirKing := p.KingSquare(c), p.KingSquare(them)
 	var smg, seg, pmg, peg Score
-	for b := own; b != 0; {
-		s := b.PopFirst()
+	for b := own; b != 0; b &= b - 1 {
+		s := b.First()
 		if own&adjacentFilesMask[s.File()] == 0 {
 			smg += isolatedPawnMG
 			seg += isolatedPawnEG

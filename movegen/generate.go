@@ -69,20 +69,20 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 	p.genPawns(ml, kind, ksq, pinned, checkMask)
 
 	targets &= checkMask
-	for b := p.Pieces(us, Knight) &^ pinned; b != 0; {
-		from := b.PopFirst()
+	for b := p.Pieces(us, Knight) &^ pinned; b != 0; b &= b - 1 {
+		from := b.First()
 		addAll(ml, from, knightAttacks[from]&targets)
 	}
-	for b := (p.Pieces(us, Bishop) | p.Pieces(us, Queen)); b != 0; {
-		from := b.PopFirst()
+	for b := (p.Pieces(us, Bishop) | p.Pieces(us, Queen)); b != 0; b &= b - 1 {
+		from := b.First()
 		t := o.BishopAttacks(from) & targets
 		if pinned.Has(from) {
 			t &= lineThrough[ksq][from]
 		}
 		addAll(ml, from, t)
 	}
-	for b := (p.Pieces(us, Rook) | p.Pieces(us, Queen)); b != 0; {
-		from := b.PopFirst()
+	for b := (p.Pieces(us, Rook) | p.Pieces(us, Queen)); b != 0; b &= b - 1 {
+		from := b.First()
 		t := o.RookAttacks(from) & targets
 		if pinned.Has(from) {
 			t &= lineThrough[ksq][from]
@@ -97,8 +97,8 @@ func addAll(ml *MoveList, from Square, to Bitboard) {
 		ml.N += to.Count()
 		return
 	}
-	for to != 0 {
-		ml.add(NewMove(from, to.PopFirst()))
+	for ; to != 0; to &= to - 1 {
+		ml.add(NewMove(from, to.First()))
 	}
 }
 
@@ -108,13 +108,13 @@ func (p *Position) genPawns(ml *MoveList, kind genKind, ksq Square, pinned, chec
 	us, them := p.side, p.side^1
 	pawns := p.Pieces(us, Pawn)
 	p.genPawnSet(ml, kind, pawns&^pinned, checkMask)
-	for b := pawns & pinned; b != 0; {
-		from := b.PopFirst()
+	for b := pawns & pinned; b != 0; b &= b - 1 {
+		from := b.First()
 		p.genPawnSet(ml, kind, from.Bitboard(), checkMask&lineThrough[ksq][from])
 	}
 	if p.ep != NoSquare && kind != genQuiet {
-		for b := pawnAttacks[them][p.ep] & pawns; b != 0; {
-			from := b.PopFirst()
+		for b := pawnAttacks[them][p.ep] & pawns; b != 0; b &= b - 1 {
+			from := b.First()
 			if p.epIsLegal(from, ksq) {
 				ml.add(newSpecial(from, p.ep, EnPassant, Knight))
 			}
@@ -157,8 +157,8 @@ func addPawnMoves(ml *MoveList, to Bitboard, delta int) {
 		ml.N += to.Count()
 		return
 	}
-	for to != 0 {
-		t := to.PopFirst()
+	for ; to != 0; to &= to - 1 {
+		t := to.First()
 		ml.add(NewMove(Square(int(t)-delta), t))
 	}
 }
@@ -167,8 +167,8 @@ func addPawnMoves(ml *MoveList, to Bitboard, delta int) {
 // kind: capturing promotions and the queen promotion are noisy, quiet
 // underpromotions quiet.
 func addPromotions(ml *MoveList, to Bitboard, delta int, kind genKind, capture bool) {
-	for to != 0 {
-		t := to.PopFirst()
+	for ; to != 0; to &= to - 1 {
+		t := to.First()
 		from := Square(int(t) - delta)
 		for pt := Queen; pt >= Knight; pt-- {
 			if noisy := capture || pt == Queen; kind == genAll || (kind == genNoisy) == noisy {
@@ -214,8 +214,8 @@ func (p *Position) genCastling(ml *MoveList, ksq Square, o Occupancy) {
 		}
 		after := o.Without(rsq)
 		safe := true
-		for b := kingPath; b != 0; {
-			if p.attackersTo(b.PopFirst(), after)&p.byColor[them] != 0 {
+		for b := kingPath; b != 0; b &= b - 1 {
+			if p.attackersTo(b.First(), after)&p.byColor[them] != 0 {
 				safe = false
 				break
 			}

@@ -119,16 +119,16 @@ func (p *Position) attackersTo(s Square, o Occupancy) Bitboard {
 // around the king, and most sliders are nowhere near them.
 func (p *Position) attackedBy(c Color, o Occupancy, zone Bitboard) Bitboard {
 	att := pawnAttacksSet(c, p.Pieces(c, Pawn)) | kingAttacks[p.KingSquare(c)]
-	for b := p.Pieces(c, Knight); b != 0; {
-		att |= knightAttacks[b.PopFirst()]
+	for b := p.Pieces(c, Knight); b != 0; b &= b - 1 {
+		att |= knightAttacks[b.First()]
 	}
-	for b := p.Pieces(c, Bishop) | p.Pieces(c, Queen); b != 0; {
-		if s := b.PopFirst(); bishopRays[s]&zone != 0 {
+	for b := p.Pieces(c, Bishop) | p.Pieces(c, Queen); b != 0; b &= b - 1 {
+		if s := b.First(); bishopRays[s]&zone != 0 {
 			att |= o.BishopAttacks(s)
 		}
 	}
-	for b := p.Pieces(c, Rook) | p.Pieces(c, Queen); b != 0; {
-		if s := b.PopFirst(); rookRays[s]&zone != 0 {
+	for b := p.Pieces(c, Rook) | p.Pieces(c, Queen); b != 0; b &= b - 1 {
+		if s := b.First(); rookRays[s]&zone != 0 {
 			att |= o.RookAttacks(s)
 		}
 	}
@@ -143,8 +143,8 @@ func (p *Position) pinned(c Color, ksq Square) Bitboard {
 		bishopRays[ksq]&(p.byType[Bishop]|p.byType[Queen])) & them
 	occ := p.Occupied()
 	var pinned Bitboard
-	for snipers != 0 {
-		b := between[ksq][snipers.PopFirst()] & occ
+	for ; snipers != 0; snipers &= snipers - 1 {
+		b := between[ksq][snipers.First()] & occ
 		if b != 0 && !b.Several() {
 			pinned |= b
 		}
