@@ -48,20 +48,20 @@ func generateLegalMagic(m magicMethod, b *board, ml *movegen.MoveList) {
 	// Step 5. Knights (a pinned knight never moves) and sliders.
 	targets := ^own & checkMask
 	mine := &b.pieces[us]
-	for bb := mine[movegen.Knight] &^ pinned; bb != 0; {
-		from := bb.PopFirst()
+	for bb := mine[movegen.Knight] &^ pinned; bb != 0; bb &= bb - 1 {
+		from := bb.First()
 		addMoves(b, ml, from, movegen.KnightAttacks(from)&targets)
 	}
-	for bb := mine[movegen.Bishop] | mine[movegen.Queen]; bb != 0; {
-		from := bb.PopFirst()
+	for bb := mine[movegen.Bishop] | mine[movegen.Queen]; bb != 0; bb &= bb - 1 {
+		from := bb.First()
 		t := m.bishop(from, &b.occ) & targets
 		if pinned.Has(from) {
 			t &= lineThrough[ksq][from]
 		}
 		addMoves(b, ml, from, t)
 	}
-	for bb := mine[movegen.Rook] | mine[movegen.Queen]; bb != 0; {
-		from := bb.PopFirst()
+	for bb := mine[movegen.Rook] | mine[movegen.Queen]; bb != 0; bb &= bb - 1 {
+		from := bb.First()
 		t := m.rook(from, &b.occ) & targets
 		if pinned.Has(from) {
 			t &= lineThrough[ksq][from]
@@ -74,16 +74,16 @@ func generateLegalMagic(m magicMethod, b *board, ml *movegen.MoveList) {
 func attackedByMagic(m magicMethod, b *board, c movegen.Color, o *sliders.RotatedBoards) movegen.Bitboard {
 	pcs := &b.pieces[c]
 	att := pawnAttacksSet(c, pcs[movegen.Pawn]) | movegen.KingAttacks(b.king[c])
-	for bb := pcs[movegen.Knight]; bb != 0; {
-		s := bb.PopFirst()
+	for bb := pcs[movegen.Knight]; bb != 0; bb &= bb - 1 {
+		s := bb.First()
 		att |= movegen.KnightAttacks(s)
 	}
-	for bb := pcs[movegen.Bishop] | pcs[movegen.Queen]; bb != 0; {
-		s := bb.PopFirst()
+	for bb := pcs[movegen.Bishop] | pcs[movegen.Queen]; bb != 0; bb &= bb - 1 {
+		s := bb.First()
 		att |= m.bishop(s, o)
 	}
-	for bb := pcs[movegen.Rook] | pcs[movegen.Queen]; bb != 0; {
-		s := bb.PopFirst()
+	for bb := pcs[movegen.Rook] | pcs[movegen.Queen]; bb != 0; bb &= bb - 1 {
+		s := bb.First()
 		att |= m.rook(s, o)
 	}
 	return att
@@ -97,15 +97,15 @@ func generatePawnsMagic(m magicMethod, b *board, ml *movegen.MoveList, pinned, c
 	pawns := b.pieces[us][movegen.Pawn]
 	ksq := b.king[us]
 	generatePawnSet(b, ml, pawns&^pinned, checkMask)
-	for bb := pawns & pinned; bb != 0; {
-		from := bb.PopFirst()
+	for bb := pawns & pinned; bb != 0; bb &= bb - 1 {
+		from := bb.First()
 		generatePawnSet(b, ml, from.Bitboard(), checkMask&lineThrough[ksq][from])
 	}
 	if b.ep == movegen.NoSquare {
 		return
 	}
-	for bb := movegen.PawnAttacks(us.Other(), b.ep) & pawns; bb != 0; {
-		from := bb.PopFirst()
+	for bb := movegen.PawnAttacks(us.Other(), b.ep) & pawns; bb != 0; bb &= bb - 1 {
+		from := bb.First()
 		if enPassantIsLegalMagic(m, b, from) {
 			ml.Moves[ml.N&(movegen.MaxMoves-1)] = special(from, b.ep, movegen.EnPassant, movegen.Knight)
 			ml.N++
