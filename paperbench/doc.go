@@ -20,6 +20,9 @@
 //     bitboards and the occupancy with its three rotations, built before the
 //     timing as the paper did. Methods that need no rotation ignore them.
 //   - Move generation allocates nothing.
+//   - With countOnly (the command's -count), each set of moves is counted
+//     instead of written out, and the count equals what is written; the
+//     check against GenerateLegal always runs on written moves.
 //   - Rounds are timed in the timing thread's CPU time by default (Linux), so
 //     that on a shared machine the time spent descheduled does not count;
 //     wall time is available, as the paper used.
