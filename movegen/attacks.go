@@ -85,35 +85,26 @@ func gatherIndex(mask, occ Bitboard) uint64 { return uint64(occ&mask) * lineGath
 // BishopAttacks spell out each table's index so that they inline without the
 // switch.
 
-// mask returns where the mask of s's line of kind k is kept (initLineTables
-// fills it through this pointer).
-func (k lineKind) mask(s Square) *Bitboard {
+// parts returns where s's line of kind k keeps its mask and its row of the
+// table (initLineTables fills both through these pointers).
+func (k lineKind) parts(s Square) (mask *Bitboard, row *[64]Bitboard) {
 	l := bySquare[s&63]
 	switch k {
 	case lineRank:
-		return &l.rankMask
+		return &l.rankMask, &l.rankAttacks
 	case lineFile:
-		return &l.fileMask
+		return &l.fileMask, &l.fileAttacks
 	case lineNE:
-		return &l.diagMaskNE
+		return &l.diagMaskNE, &l.diagAttacksNE
 	default:
-		return &l.diagMaskNW
+		return &l.diagMaskNW, &l.diagAttacksNW
 	}
 }
 
-// row returns s's row of the table for lines of kind k.
-func (k lineKind) row(s Square) *[64]Bitboard {
-	l := bySquare[s&63]
-	switch k {
-	case lineRank:
-		return &l.rankAttacks
-	case lineFile:
-		return &l.fileAttacks
-	case lineNE:
-		return &l.diagAttacksNE
-	default:
-		return &l.diagAttacksNW
-	}
+// mask returns the mask of s's line of kind k.
+func (k lineKind) mask(s Square) Bitboard {
+	m, _ := k.parts(s)
+	return *m
 }
 
 // index returns the table index of occupancy occ for a slider on s.
@@ -121,13 +112,14 @@ func (k lineKind) index(s Square, occ Bitboard) uint64 {
 	if k == lineFile {
 		return fileIndex(bySquare[s&63], occ)
 	}
-	return gatherIndex(*k.mask(s), occ)
+	return gatherIndex(k.mask(s), occ)
 }
 
 // lookup returns the squares attacked along s's line of kind k, given the
 // whole-board occupancy occ.
 func (k lineKind) lookup(s Square, occ Bitboard) Bitboard {
-	return k.row(s)[k.index(s, occ)]
+	_, row := k.parts(s)
+	return row[k.index(s, occ)]
 }
 
 // QueenAttacks returns the squares a queen on s attacks with occupancy occ:
@@ -170,7 +162,8 @@ func lineRay(line []Square, s Square, occ Bitboard) Bitboard {
 func (k lineKind) build() {
 	for s := Square(0); s < 64; s++ {
 		var written [64]bool
-		line, mask, row := lineSquares(k, s), *k.mask(s), k.row(s)
+		maskAt, row := k.parts(s)
+		line, mask := lineSquares(k, s), *maskAt
 		occ := Bitboard(0)
 		for { // every subset of the mask (carry-rippler)
 			i := k.index(s, occ)
@@ -195,8 +188,9 @@ func initLineTables() {
 		l := &all[s]
 		bySquare[s] = l
 		for k := lineRank; k <= lineNW; k++ {
+			mask, _ := k.parts(s)
 			for _, q := range lineSquares(k, s) {
-				*k.mask(s) |= q.Bitboard()
+				*mask |= q.Bitboard()
 			}
 		}
 		l.fileGather = fileGather >> s.File()

@@ -20,8 +20,8 @@ func TestSquareLinesLayout(t *testing.T) {
 		}
 		seen[l] = s
 		for k := lineRank; k <= lineNW; k++ {
-			if addr := uintptr(unsafe.Pointer(k.row(s))); addr%64 != 0 {
-				t.Errorf("row %d of %s starts at %#x, not on a cache line", k, s, addr)
+			if _, row := k.parts(s); uintptr(unsafe.Pointer(row))%64 != 0 {
+				t.Errorf("row %d of %s starts at %p, not on a cache line", k, s, row)
 			}
 		}
 	}

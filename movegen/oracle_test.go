@@ -134,24 +134,31 @@ func TestAgainstNotnil(t *testing.T) {
 			fen = starts[1+rng.intn(len(starts)-1)]
 		}
 		games++
-		g := newOracleGame(t, fen)
-		history := []string{"(" + fen + ")"}
-		for ply := 0; ; ply++ {
-			theirs := g.check(t, history)
-			positions++
-			var ml MoveList
-			g.p.GenerateLegal(&ml)
-			seen.count(&g.p, &ml)
-			if ml.N == 0 || ply == maxPlies {
-				break
-			}
-			m := ml.Moves[rng.intn(ml.N)]
-			history = append(history, m.String())
-			g.p.MakeMove(m)
-			g.np = g.np.Update(theirs[m.String()])
-		}
+		positions += playOracleGame(t, fen, maxPlies, &rng, &seen)
 	}
 	t.Logf("%d positions in %d games agree with notnil/chess; %s", positions, games, seen)
+}
+
+// playOracleGame plays random legal moves from fen for up to maxPlies plies,
+// or until the game ends, checking every position against notnil/chess and
+// tallying its features in seen. It returns how many positions it checked.
+func playOracleGame(t *testing.T, fen string, maxPlies int, rng *testRand, seen *featureCount) int {
+	t.Helper()
+	g := newOracleGame(t, fen)
+	history := []string{"(" + fen + ")"}
+	for ply := 0; ; ply++ {
+		theirs := g.check(t, history)
+		var ml MoveList
+		g.p.GenerateLegal(&ml)
+		seen.count(&g.p, &ml)
+		if ml.N == 0 || ply == maxPlies {
+			return ply + 1
+		}
+		m := ml.Moves[rng.intn(ml.N)]
+		history = append(history, m.String())
+		g.p.MakeMove(m)
+		g.np = g.np.Update(theirs[m.String()])
+	}
 }
 
 // randomPlacementFEN returns a FEN of random pieces on random squares: odd
@@ -292,22 +299,7 @@ func TestAgainstNotnilRandomPlacements(t *testing.T) {
 			continue
 		}
 		boards++
-		g := newOracleGame(t, fen)
-		history := []string{"(" + fen + ")"}
-		for ply := 0; ; ply++ {
-			theirs := g.check(t, history)
-			positions++
-			var ml MoveList
-			g.p.GenerateLegal(&ml)
-			seen.count(&g.p, &ml)
-			if ml.N == 0 || ply == 4 {
-				break
-			}
-			m := ml.Moves[rng.intn(ml.N)]
-			history = append(history, m.String())
-			g.p.MakeMove(m)
-			g.np = g.np.Update(theirs[m.String()])
-		}
+		positions += playOracleGame(t, fen, 4, &rng, &seen)
 	}
 	t.Logf("%d positions from %d random placements agree with notnil/chess; %s", positions, boards, seen)
 	seen.require(t, 1)

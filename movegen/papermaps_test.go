@@ -35,7 +35,7 @@ func TestPaperMapKeys(t *testing.T) {
 				t.Errorf("%s: no entry for square %s", c.name, s)
 				continue
 			}
-			mask := *c.kind.mask(s)
+			mask := c.kind.mask(s)
 			if !mask.Has(s) {
 				t.Errorf("%s mask of %s lacks the square itself:\n%s", c.name, s, mask)
 			}
@@ -65,7 +65,7 @@ func TestFlatTablesEqualPaperMaps(t *testing.T) {
 	for _, c := range paperCases() {
 		for s := Square(0); s < 64; s++ {
 			inner := c.paper[s.Bitboard()]
-			mask := *c.kind.mask(s)
+			mask := c.kind.mask(s)
 			occ := Bitboard(0)
 			for { // every subset of the mask (carry-rippler)
 				want, ok := inner[occ]
