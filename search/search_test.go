@@ -235,6 +235,13 @@ func TestTinyClocks(t *testing.T) {
 func TestStopLatency(t *testing.T) {
 	// Measure from Stop to Search returning, three times; the best of three
 	// must be within 10 ms (the others are logged: the machine is shared).
+	// Under the race detector every node costs ten times as much, so the
+	// 1024 nodes between looks at the stop flag do too; that run checks the
+	// stop path's synchronisation, and its limit is 100 ms.
+	limit := 10 * time.Millisecond
+	if raceBuild {
+		limit = 100 * time.Millisecond
+	}
 	const fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"
 	pos := movegen.MustParseFEN(fen)
 	var lat []time.Duration
@@ -264,8 +271,8 @@ func TestStopLatency(t *testing.T) {
 	}
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 	t.Logf("Stop latencies: %v", lat)
-	if lat[0] > 10*time.Millisecond {
-		t.Errorf("Stop latency (best of 3) = %v, want <= 10ms", lat[0])
+	if lat[0] > limit {
+		t.Errorf("Stop latency (best of 3) = %v, want <= %v", lat[0], limit)
 	}
 }
 

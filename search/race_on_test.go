@@ -1,0 +1,7 @@
+//go:build race
+
+package search
+
+// raceBuild reports that the tests run under the race detector, which slows
+// the search five to twentyfold: timing checks scale their limits by it.
+const raceBuild = true
