@@ -12,13 +12,48 @@ import (
 // squares a rook or a bishop on sq attacks with the occupancy o, blockers of
 // either colour included. o carries the occupancy in all four orientations;
 // a method reads the ones it needs.
+//
+// The generator also changes the occupancy twice, to lift its king off the
+// board and to try an en passant capture, and a method keeps in step only
+// the orientations it reads: rotated bitboards update all four, every other
+// method the plain occupancy alone (plainBoard).
 type sliderMethod interface {
 	rook(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard
 	bishop(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard
+	// lift sets dst to src with the piece on sq taken off.
+	lift(dst, src *sliders.RotatedBoards, sq movegen.Square)
+	// enPassant sets dst to src after a pawn on from takes en passant on to,
+	// removing the pawn on captured.
+	enPassant(dst, src *sliders.RotatedBoards, from, captured, to movegen.Square)
 }
 
-// rotatedMethod is the paper's baseline: rotated bitboards.
+// plainBoard is the board update of every method that reads only o.Occ:
+// the rotations in dst are left zero, as nothing reads them.
+type plainBoard struct{}
+
+func (plainBoard) lift(dst, src *sliders.RotatedBoards, sq movegen.Square) {
+	dst.Occ = src.Occ &^ uint64(sq.Bitboard())
+}
+
+func (plainBoard) enPassant(dst, src *sliders.RotatedBoards, from, captured, to movegen.Square) {
+	dst.Occ = src.Occ&^uint64(from.Bitboard()|captured.Bitboard()) | uint64(to.Bitboard())
+}
+
+// rotatedMethod is the paper's baseline: rotated bitboards. It keeps all
+// four orientations of the occupancy in step.
 type rotatedMethod struct{ t *sliders.RotatedTables }
+
+func (rotatedMethod) lift(dst, src *sliders.RotatedBoards, sq movegen.Square) {
+	*dst = *src
+	dst.Clear(int(sq))
+}
+
+func (rotatedMethod) enPassant(dst, src *sliders.RotatedBoards, from, captured, to movegen.Square) {
+	*dst = *src
+	dst.Clear(int(from))
+	dst.Clear(int(captured))
+	dst.Set(int(to))
+}
 
 func (m rotatedMethod) rook(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard {
 	return movegen.Bitboard(m.t.RookAttacks(int(sq), o))
@@ -30,7 +65,10 @@ func (m rotatedMethod) bishop(sq movegen.Square, o *sliders.RotatedBoards) moveg
 
 // paperMapsMethod is the paper's direct lookup as written: Go maps keyed by
 // the square's bitboard and the line-masked occupancy.
-type paperMapsMethod struct{ m *movegen.PaperMaps }
+type paperMapsMethod struct {
+	plainBoard
+	m *movegen.PaperMaps
+}
 
 func (m paperMapsMethod) rook(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard {
 	return m.m.RookAttacks(sq, movegen.Bitboard(o.Occ))
@@ -41,7 +79,7 @@ func (m paperMapsMethod) bishop(sq movegen.Square, o *sliders.RotatedBoards) mov
 }
 
 // flatMethod is Sightline's direct lookup, the tables the engine ships with.
-type flatMethod struct{}
+type flatMethod struct{ plainBoard }
 
 func (flatMethod) rook(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard {
 	return movegen.RookAttacks(sq, movegen.Bitboard(o.Occ))
@@ -52,7 +90,10 @@ func (flatMethod) bishop(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bi
 }
 
 // magicMethod is fancy magic bitboards.
-type magicMethod struct{ m *sliders.Magic }
+type magicMethod struct {
+	plainBoard
+	m *sliders.Magic
+}
 
 func (m magicMethod) rook(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard {
 	return movegen.Bitboard(m.m.RookAttacks(int(sq), o.Occ))
@@ -63,7 +104,7 @@ func (m magicMethod) bishop(sq movegen.Square, o *sliders.RotatedBoards) movegen
 }
 
 // classicalMethod walks each ray square by square: no tables, the floor.
-type classicalMethod struct{}
+type classicalMethod struct{ plainBoard }
 
 func (classicalMethod) rook(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard {
 	return movegen.Bitboard(sliders.ClassicalRookAttacks(int(sq), o.Occ))
@@ -88,8 +129,8 @@ type Method struct {
 // builds their tables.
 func Methods() []Method {
 	rot := rotatedMethod{sliders.NewRotatedTables()}
-	maps := paperMapsMethod{movegen.PaperTables()}
-	mag := magicMethod{sliders.NewMagic()}
+	maps := paperMapsMethod{m: movegen.PaperTables()}
+	mag := magicMethod{m: sliders.NewMagic()}
 	return []Method{
 		{RotatedName, "rotated", func(b *board, ml *movegen.MoveList) { generateLegalRotated(rot, b, ml) }},
 		{PaperMapsName, "maps", func(b *board, ml *movegen.MoveList) { generateLegalPaperMaps(maps, b, ml) }},

@@ -19,9 +19,9 @@ func lookupMethods() []struct {
 		m    sliderMethod
 	}{
 		{RotatedName, rotatedMethod{sliders.NewRotatedTables()}},
-		{PaperMapsName, paperMapsMethod{movegen.PaperTables()}},
+		{PaperMapsName, paperMapsMethod{m: movegen.PaperTables()}},
 		{FlatName, flatMethod{}},
-		{MagicName, magicMethod{sliders.NewMagic()}},
+		{MagicName, magicMethod{m: sliders.NewMagic()}},
 		{ClassicalName, classicalMethod{}},
 	}
 }
@@ -76,6 +76,44 @@ func TestAttacksEqualMovegen(t *testing.T) {
 			rng := rand.New(rand.NewPCG(7, 8))
 			for range 20000 {
 				check(movegen.Square(rng.IntN(64)), movegen.Bitboard(rng.Uint64()&rng.Uint64()))
+			}
+		})
+	}
+}
+
+// TestBoardUpdates checks each method's lift and enPassant on random boards:
+// the method's own lookups on the updated board must equal movegen's on the
+// plain occupancy updated the same way, so a method that forgot one of the
+// orientations it reads fails here.
+func TestBoardUpdates(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for _, tc := range lookupMethods() {
+		t.Run(tc.name, func(t *testing.T) {
+			for range 5000 {
+				// As in a game: a (the king, or the capturing pawn) and b
+				// (the pawn taken) stand on the board, c is empty.
+				sq := rng.Perm(64)
+				a, b, c := movegen.Square(sq[0]), movegen.Square(sq[1]), movegen.Square(sq[2])
+				occ := movegen.Bitboard(rng.Uint64()&rng.Uint64())&^c.Bitboard() | a.Bitboard() | b.Bitboard()
+				src := sliders.Rotate(uint64(occ))
+				var lifted, ep sliders.RotatedBoards
+				tc.m.lift(&lifted, &src, a)
+				tc.m.enPassant(&ep, &src, a, b, c)
+				for _, u := range []struct {
+					what string
+					o    *sliders.RotatedBoards
+					want movegen.Bitboard
+				}{
+					{"lift", &lifted, occ &^ a.Bitboard()},
+					{"enPassant", &ep, occ&^(a.Bitboard()|b.Bitboard()) | c.Bitboard()},
+				} {
+					for s := movegen.Square(0); s < 64; s++ {
+						if got, want := tc.m.rook(s, u.o)|tc.m.bishop(s, u.o), movegen.QueenAttacks(s, u.want); got != want {
+							t.Fatalf("%s(%#x, %v %v %v): queen on %v attacks %#x, want %#x",
+								u.what, uint64(occ), a, b, c, s, uint64(got), uint64(want))
+						}
+					}
+				}
 			}
 		})
 	}

@@ -16,8 +16,11 @@ func generateLegalRotated(m rotatedMethod, b *board, ml *movegen.MoveList) {
 
 	// Step 1. King moves: to any square not attacked once the king has left
 	// its own (a slider's ray goes on through the square the king leaves).
-	lifted := b.occ
-	lifted.Clear(int(ksq))
+	// Lifting the king is the one board update here, and each method pays
+	// for its own: rotated bitboards clear the king in all four boards,
+	// the others in the one occupancy they read.
+	var lifted sliders.RotatedBoards
+	m.lift(&lifted, &b.occ, ksq)
 	danger := attackedByRotated(m, b, them, &lifted)
 	addMoves(b, ml, ksq, movegen.KingAttacks(ksq)&^own&^danger)
 
@@ -113,17 +116,15 @@ func generatePawnsRotated(m rotatedMethod, b *board, ml *movegen.MoveList, pinne
 	}
 }
 
-// enPassantIsLegalRotated plays the capture on a copy of the occupancy and asks
-// whether our king is then attacked. This covers what no pin mask sees: both
-// pawns leaving the king's rank at once, and a check the capture does or
-// does not answer.
+// enPassantIsLegalRotated plays the capture on a copy of the occupancy, in the
+// orientations m reads, and asks whether our king is then attacked. This
+// covers what no pin mask sees: both pawns leaving the king's rank at once,
+// and a check the capture does or does not answer.
 func enPassantIsLegalRotated(m rotatedMethod, b *board, from movegen.Square) bool {
 	us, them := b.side, b.side.Other()
 	captured := b.ep ^ 8
-	o := b.occ
-	o.Clear(int(from))
-	o.Clear(int(captured))
-	o.Set(int(b.ep))
+	var o sliders.RotatedBoards
+	m.enPassant(&o, &b.occ, from, captured, b.ep)
 	enemy := &b.pieces[them]
 	ksq := b.king[us]
 	att := m.rook(ksq, &o)&(enemy[movegen.Rook]|enemy[movegen.Queen]) |
