@@ -99,6 +99,7 @@ const usage = `usage:
   sightline perft -depth N [-fen FEN] [-divide] [-chess960]
   sightline perft -epd FILE [-max-depth N]
   sightline paperbench [-epd FILE] [-repeat 10] [-rounds R] [-svg FILE]
+                      [-methods LIST] [-count] [-wall]
   sightline help
 
 flags (before the subcommand):
