@@ -8,7 +8,9 @@
 //
 // What it promises:
 //   - The move generator is one piece of source (generate.go), the same for
-//     every method as in the paper: only the slider lookups differ. Go's
+//     every method as in the paper: only the slider lookups differ, and the
+//     two occupancy updates (the king lifted off, an en passant capture
+//     tried), which each method makes on the boards it reads. Go's
 //     generics would call those lookups through a dictionary, an indirect
 //     call that no engine pays, so each method gets its own copy of the
 //     generator with the lookups inlined, written by a test from generate.go

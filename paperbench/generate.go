@@ -6,9 +6,11 @@ import (
 )
 
 // This file is the one move generator of the benchmark, written once for any
-// slider method M. Only the calls m.rook and m.bishop differ between methods;
-// everything around them (pawns, knights, king, pins, check, castling, en
-// passant) is the same code. The timed code is not this generic function but
+// slider method M. Only the calls to m differ between methods: the lookups
+// m.rook and m.bishop, and the two occupancy updates m.lift and m.enPassant,
+// since a method keeps up to date only the boards it reads. Everything
+// around them (pawns, knights, king, pins, check, castling, en passant) is
+// the same code. The timed code is not this generic function but
 // its copies stencil_*.go, which TestStencils writes from this file with M
 // replaced by each method's type, so that the lookups inline (Go calls
 // methods of a type parameter through a dictionary otherwise).
