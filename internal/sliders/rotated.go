@@ -93,19 +93,21 @@ func Rotate(occ uint64) RotatedBoards {
 }
 
 // Set adds sq to all four boards; sq must be empty (it toggles).
-func (b *RotatedBoards) Set(sq int) { b.toggle(sq) }
+func (b *RotatedBoards) Set(sq int) { b.Toggle(sq) }
 
 // Clear removes sq from all four boards; sq must be occupied (it toggles).
-func (b *RotatedBoards) Clear(sq int) { b.toggle(sq) }
+func (b *RotatedBoards) Clear(sq int) { b.Toggle(sq) }
 
 // Move updates the boards for a piece going from an occupied square to an
 // empty one: the two updates a quiet move makes.
 func (b *RotatedBoards) Move(from, to int) {
-	b.toggle(from)
-	b.toggle(to)
+	b.Toggle(from)
+	b.Toggle(to)
 }
 
-func (b *RotatedBoards) toggle(sq int) {
+// Toggle flips sq in all four boards: it fills an empty square and empties
+// an occupied one, for updates that do both at once (en passant).
+func (b *RotatedBoards) Toggle(sq int) {
 	r := &rotatedBit[sq&63]
 	b.Occ ^= r.Occ
 	b.Occ90 ^= r.Occ90
@@ -114,16 +116,17 @@ func (b *RotatedBoards) toggle(sq int) {
 }
 
 // rotatedDiagonals tells how to pull the inner occupancy of a square's two
-// diagonals out of the 45° boards: shift right, then mask (short diagonals
-// have fewer than six inner squares). Ranks and files need no table: a
-// square's rank starts at bit 8*rank of the ordinary board, its file at bit
-// 8*file of the 90° board.
+// diagonals out of the 45° boards: shift right, and keep six bits. A short
+// diagonal has fewer than six inner squares, and the bits past them belong
+// to its end square and the next diagonal; its table rows hold the same
+// entry whatever those bits are, so no per-diagonal mask is needed. Ranks and
+// files need no table: a square's rank starts at bit 8*rank of the ordinary
+// board, its file at bit 8*file of the 90° board.
 //
 // The fields are 32 bits wide because Go folds a 32-bit load of a field into
 // one indexed instruction but spends two LEAQs on an 8-bit one.
 type rotatedDiagonals struct {
 	shiftNE, shiftNW uint32
-	maskNE, maskNW   uint32
 }
 
 // RotatedTables are the four rotated-bitboard attack tables: rank, file (on
@@ -157,15 +160,17 @@ func NewRotatedTables() *RotatedTables {
 			width := max(length-2, 0)
 			switch k {
 			case lineNE:
-				t.diagonals[sq].shiftNE, t.diagonals[sq].maskNE = uint32(first+1), uint32(1<<width-1)
+				t.diagonals[sq].shiftNE = uint32(first + 1)
 			case lineNW:
-				t.diagonals[sq].shiftNW, t.diagonals[sq].maskNW = uint32(first+1), uint32(1<<width-1)
+				t.diagonals[sq].shiftNW = uint32(first + 1)
 			default:
 				if first != rankOrFileShift(k, sq)-1 || width != 6 {
 					panic("sliders: rank or file not where rotatedIndex puts it")
 				}
 			}
-			for pattern := range 1 << width {
+			// All 64 patterns: bits at or past width lie off the line
+			// and do not change the entry.
+			for pattern := range 64 {
 				var occ, lineMask uint64
 				for _, q := range line {
 					lineMask |= 1 << q
@@ -215,7 +220,7 @@ func (t *RotatedTables) FileAttacks(sq int, b *RotatedBoards) uint64 {
 func (t *RotatedTables) DiagAttacksNE(sq int, b *RotatedBoards) uint64 {
 	sq &= 63
 	d := &t.diagonals[sq]
-	return t.diagAttacksNE[sq<<6|int(b.OccNE>>(d.shiftNE&63)&uint64(d.maskNE)&63)]
+	return t.diagAttacksNE[sq<<6|int(b.OccNE>>(d.shiftNE&63)&63)]
 }
 
 // DiagAttacksNW returns the squares a bishop on sq attacks along its A8-H1
@@ -223,7 +228,7 @@ func (t *RotatedTables) DiagAttacksNE(sq int, b *RotatedBoards) uint64 {
 func (t *RotatedTables) DiagAttacksNW(sq int, b *RotatedBoards) uint64 {
 	sq &= 63
 	d := &t.diagonals[sq]
-	return t.diagAttacksNW[sq<<6|int(b.OccNW>>(d.shiftNW&63)&uint64(d.maskNW)&63)]
+	return t.diagAttacksNW[sq<<6|int(b.OccNW>>(d.shiftNW&63)&63)]
 }
 
 // RookAttacks returns the squares a rook on sq attacks: rank | file.
