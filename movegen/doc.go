@@ -6,10 +6,10 @@
 //
 // What it promises:
 //   - Slider attacks come only from the paper's four tables (rankAttacks,
-//     fileAttacks, diagAttacksNE, diagAttacksNW), each a flat array of 64 rows
-//     of 64 entries, one row per square (stored square by square, beside the
-//     square's masks), indexed by one multiply and one shift of the occupancy
-//     masked by the line's mask.
+//     fileAttacks, diagAttacksNE, diagAttacksNW): for each square a flat row
+//     of 64 entries per table, the square's four rows stored together beside
+//     its masks (squareLines), indexed by one multiply and one shift of the
+//     occupancy masked by the line's mask.
 //     Rook = rank | file, bishop = NE | NW, queen = all four. No rotated
 //     bitboard exists. The tables are built once at package start-up and only
 //     read afterwards, so they are safe for any number of goroutines. (The

@@ -13,11 +13,13 @@
 //     tried), which each method makes on the boards it reads. Go's
 //     generics would call those lookups through a dictionary, an indirect
 //     call that no engine pays, so each method gets its own copy of the
-//     generator with the lookups inlined, written by a test from generate.go
+//     generator with the lookups inlined (TestLookupsInline asks the
+//     compiler), written by a test from generate.go
 //     (stencil_*.go; regenerate with `go test ./paperbench -run
 //     TestStencils -update`); the test fails if a copy is stale.
 //   - Before anything is timed, every method's legal moves in every position
-//     equal movegen's GenerateLegal, as sets; Run refuses to time otherwise.
+//     equal movegen's GenerateLegal, as sets: Verify checks it, and the
+//     paperbench command times nothing unless it passes.
 //   - Per position, every method reads the same precomputed board: piece
 //     bitboards and the occupancy with its three rotations, built before the
 //     timing as the paper did. Methods that need no rotation ignore them.
