@@ -8,18 +8,39 @@ import (
 
 // TestGivesCheck compares GivesCheck with playing the move, for every legal
 // move two plies deep from every perft-suite position (standard and Chess960),
-// which covers checks by promotion, castling, en passant and discovery.
+// which covers checks by promotion, castling and discovery. The suites hold
+// no checking en passant, so two hand-made positions add one direct and one
+// by discovery along the rank, and the test requires both.
 func TestGivesCheck(t *testing.T) {
-	var checks, moves int
+	var checks, moves, epChecks int
 	check := func(p *Position, m Move, want bool) {
 		t.Helper()
 		moves++
 		if want {
 			checks++
+			if m.Kind() == EnPassant {
+				epChecks++
+			}
 		}
 		if got := p.GivesCheck(m); got != want {
 			t.Fatalf("GivesCheck(%q, %s) = %v, want %v", p.String(), m.UCI(true), got, want)
 		}
+	}
+	for _, fen := range []string{
+		"8/2k5/8/3pP3/8/8/8/4K3 w - d6 0 1", // exd6+: the pawn on d6 attacks c7
+		"8/8/8/k2pP2R/8/8/8/4K3 w - d6 0 1", // exd6+: both pawns leave the rook's rank
+	} {
+		p := MustParseFEN(fen)
+		var ml MoveList
+		p.GenerateLegal(&ml)
+		for _, m := range ml.Slice() {
+			child := p
+			child.MakeMove(m)
+			check(&p, m, child.InCheck())
+		}
+	}
+	if epChecks != 2 {
+		t.Fatalf("%d checking en passant captures in the hand-made positions, want 2", epChecks)
 	}
 	for _, file := range []string{"testdata/perftsuite.epd", "testdata/cpw_perft.epd", "testdata/fischer.epd"} {
 		f, err := os.Open("../" + file)

@@ -276,7 +276,7 @@ func TestAgainstNotnilRandomPlacements(t *testing.T) {
 		"8/8/8/K2pP2r/8/8/8/7k w - d6 0 1",                              // en passant would expose the king along the rank
 		"8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",                             // en passant takes the checking pawn
 		"8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1",                             // en passant exposes the king: illegal
-		"8/8/3k4/8/4pP2/8/8/4KB2 b - f3 0 1",                            // en passant along a bishop's diagonal
+		"8/8/3k4/8/4pP2/8/7B/4K3 b - f3 0 1",                            // en passant opens the h2 bishop's diagonal to the king: illegal
 		"r3k2r/8/8/8/8/8/6b1/R3K2R w KQkq - 0 1",                        // castling kingside through attack? (g2 bishop hits f1 and h1)
 		"r3k2r/8/8/8/8/8/8/Rn2K2R w KQkq - 0 1",                         // queenside blocked only on b1
 		"r3k2r/8/8/8/8/8/8/R3K1qR w KQkq - 0 1",                         // in check: no castling
