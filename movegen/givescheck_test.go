@@ -1,10 +1,6 @@
 package movegen
 
-import (
-	"bufio"
-	"os"
-	"testing"
-)
+import "testing"
 
 // TestGivesCheck compares GivesCheck with playing the move, for every legal
 // move two plies deep from every perft-suite position (standard and Chess960),
@@ -42,17 +38,8 @@ func TestGivesCheck(t *testing.T) {
 	if epChecks != 2 {
 		t.Fatalf("%d checking en passant captures in the hand-made positions, want 2", epChecks)
 	}
-	for _, file := range []string{"testdata/perftsuite.epd", "testdata/cpw_perft.epd", "testdata/fischer.epd"} {
-		f, err := os.Open("../" + file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			c, err := ParsePerftCase(sc.Text())
-			if err != nil {
-				t.Fatal(err)
-			}
+	for _, name := range []string{"perftsuite.epd", "cpw_perft.epd", "fischer.epd"} {
+		for _, c := range readPerftSuite(t, name) {
 			var ml MoveList
 			c.Position.GenerateLegal(&ml)
 			for _, m := range ml.Slice() {
@@ -68,7 +55,6 @@ func TestGivesCheck(t *testing.T) {
 				}
 			}
 		}
-		f.Close()
 	}
 	if checks == 0 {
 		t.Fatal("no checking move met: the test proves nothing")
