@@ -3,5 +3,5 @@
 package search
 
 // raceBuild reports that the tests run under the race detector, which slows
-// the search five to twentyfold: timing checks scale their limits by it.
+// the search five to twentyfold: TestStopLatency scales its limit by it.
 const raceBuild = false
