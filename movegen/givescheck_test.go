@@ -22,38 +22,34 @@ func TestGivesCheck(t *testing.T) {
 			t.Fatalf("GivesCheck(%q, %s) = %v, want %v", p.String(), m.UCI(true), got, want)
 		}
 	}
+	// checkAll checks every legal move of p, and of the positions after it
+	// down to plies moves deep.
+	var checkAll func(p *Position, plies int)
+	checkAll = func(p *Position, plies int) {
+		var ml MoveList
+		p.GenerateLegal(&ml)
+		for _, m := range ml.Slice() {
+			child := *p
+			child.MakeMove(m)
+			check(p, m, child.InCheck())
+			if plies > 1 {
+				checkAll(&child, plies-1)
+			}
+		}
+	}
 	for _, fen := range []string{
 		"8/2k5/8/3pP3/8/8/8/4K3 w - d6 0 1", // exd6+: the pawn on d6 attacks c7
 		"8/8/8/k2pP2R/8/8/8/4K3 w - d6 0 1", // exd6+: both pawns leave the rook's rank
 	} {
 		p := MustParseFEN(fen)
-		var ml MoveList
-		p.GenerateLegal(&ml)
-		for _, m := range ml.Slice() {
-			child := p
-			child.MakeMove(m)
-			check(&p, m, child.InCheck())
-		}
+		checkAll(&p, 1)
 	}
 	if epChecks != 2 {
 		t.Fatalf("%d checking en passant captures in the hand-made positions, want 2", epChecks)
 	}
 	for _, name := range []string{"perftsuite.epd", "cpw_perft.epd", "fischer.epd"} {
 		for _, c := range readPerftSuite(t, name) {
-			var ml MoveList
-			c.Position.GenerateLegal(&ml)
-			for _, m := range ml.Slice() {
-				child := c.Position
-				child.MakeMove(m)
-				check(&c.Position, m, child.InCheck())
-				var replies MoveList
-				child.GenerateLegal(&replies)
-				for _, r := range replies.Slice() {
-					after := child
-					after.MakeMove(r)
-					check(&child, r, after.InCheck())
-				}
-			}
+			checkAll(&c.Position, 2)
 		}
 	}
 	if checks == 0 {
