@@ -3,7 +3,7 @@ package engine
 import (
 	"os"
 	"path/filepath"
-	"strconv"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -121,18 +121,35 @@ func TestSetOption(t *testing.T) {
 	}
 }
 
+// TestHashBeyondMemoryRefused pretends the machine has 64 MB, so that a
+// broken check costs this test a 33 MB table rather than half the real RAM.
 func TestHashBeyondMemoryRefused(t *testing.T) {
-	ram := physicalMemoryMB()
-	if ram == 0 || ram/2+1 > MaxHashMB {
-		t.Skipf("machine memory %d MB unknown or beyond the Hash range", ram)
-	}
+	defer func(real func() int) { memoryMB = real }(memoryMB)
+	memoryMB = func() int { return 64 }
 	e := New(zerolog.Nop())
 	defer e.Close()
-	if err := e.SetOption(OptHash, strconv.Itoa(ram/2+1)); err == nil {
-		t.Errorf("SetOption(Hash, %d) with %d MB of memory succeeded, want an error", ram/2+1, ram)
+	if err := e.SetOption(OptHash, "33"); err == nil {
+		t.Errorf("SetOption(Hash, 33) with 64 MB of memory succeeded, want an error")
 	}
 	if got := e.Settings().HashMB; got != DefaultHashMB {
 		t.Errorf("after a refused Hash, HashMB = %d, want %d", got, DefaultHashMB)
+	}
+	if err := e.SetOption(OptHash, "32"); err != nil {
+		t.Errorf("SetOption(Hash, 32) with 64 MB of memory: %v, want it accepted", err)
+	}
+	if got := e.Settings().HashMB; got != 32 {
+		t.Errorf("after Hash 32, HashMB = %d, want 32", got)
+	}
+}
+
+// TestPhysicalMemoryKnown checks that the real memory query answers on Linux,
+// where the Hash limit depends on it.
+func TestPhysicalMemoryKnown(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("memory is only known on Linux")
+	}
+	if ram := physicalMemoryMB(); ram < 64 {
+		t.Errorf("physicalMemoryMB() = %d, want at least 64", ram)
 	}
 }
 
