@@ -224,58 +224,6 @@ func TestPlayoutInvariants(t *testing.T) {
 	t.Logf("invariants hold in %d positions from %d starts", positions, (len(starts)+stride-1)/stride)
 }
 
-// random960FEN returns a random Chess960-style position: each king on its
-// back rank between two rooks, Shredder castling letters for some of them,
-// and random pieces elsewhere. It may be a FEN ParseFEN refuses.
-func random960FEN(rng *testRand) string {
-	var board [64]byte
-	var castling []byte
-	for _, side := range []struct {
-		rank             int
-		king, rook, skip byte
-	}{{0, 'K', 'R', 'A'}, {7, 'k', 'r', 'a'}} {
-		kf := 1 + rng.intn(6)
-		board[NewSquare(kf, side.rank)] = side.king
-		rooks := []int{rng.intn(kf), kf + 1 + rng.intn(7-kf)}
-		for _, rf := range rooks {
-			board[NewSquare(rf, side.rank)] = side.rook
-			if rng.intn(4) > 0 {
-				castling = append(castling, side.skip+byte(rf))
-			}
-		}
-	}
-	const pieces = "PPPPNBRQppppnbrq"
-	for n := rng.intn(20); n > 0; n-- {
-		s := Square(rng.intn(64))
-		pc := pieces[rng.intn(len(pieces))]
-		if board[s] != 0 || (pc == 'P' || pc == 'p') && (s.Rank() == 0 || s.Rank() == 7) {
-			continue
-		}
-		board[s] = pc
-	}
-	var b strings.Builder
-	for r := 7; r >= 0; r-- {
-		for f := 0; f < 8; f++ {
-			c := board[NewSquare(f, r)]
-			if c == 0 {
-				c = '1'
-			}
-			b.WriteByte(c)
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
-	side := " w "
-	if rng.intn(2) == 0 {
-		side = " b "
-	}
-	if len(castling) == 0 {
-		castling = []byte("-")
-	}
-	return b.String() + side + string(castling) + " - 0 1"
-}
-
 // TestRandomPlacementInvariants runs the invariant checks, and colour-flip
 // symmetry of perft, on random standard and Chess960 placements: odd castling
 // geometry, pins and checks the suites' games rarely show.
@@ -288,19 +236,13 @@ func TestRandomPlacementInvariants(t *testing.T) {
 	rng := testRand(0x960)
 	var seen featureCount
 	positions := 0
-	for n := 0; n < boards; {
+	for n := range boards {
 		chess960 := n%2 == 1
-		var fen string
+		gen := randomPlacementFEN
 		if chess960 {
-			fen = random960FEN(&rng)
-		} else {
-			fen = randomPlacementFEN(&rng)
+			gen = random960FEN
 		}
-		p, err := ParseFEN(fen)
-		if err != nil {
-			continue
-		}
-		n++
+		fen, p := randomPosition(t, &rng, gen)
 		m := p.Mirrored()
 		if got, want := Perft(&m, 3), Perft(&p, 3); got != want {
 			t.Fatalf("Perft(%q, 3) = %d, but %d for its mirror %q", fen, want, got, m.String())
@@ -321,4 +263,5 @@ func TestRandomPlacementInvariants(t *testing.T) {
 		}
 	}
 	t.Logf("invariants hold in %d positions from %d random placements; %s", positions, boards, seen)
+	seen.require(t, featureCount{check: 1000, doubleCheck: 50, mate: 30, enPassant: 100, castling: 2000, promotion: 1000})
 }

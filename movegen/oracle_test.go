@@ -137,6 +137,9 @@ func TestAgainstNotnil(t *testing.T) {
 		positions += playOracleGame(t, fen, maxPlies, &rng, &seen)
 	}
 	t.Logf("%d positions in %d games agree with notnil/chess; %s", positions, games, seen)
+	// Random games seldom stalemate or give double check; the suites and the
+	// random placements below cover those.
+	seen.require(t, featureCount{check: 500, doubleCheck: 1, mate: 3, enPassant: 30, castling: 200, promotion: 200})
 }
 
 // playOracleGame plays random legal moves from fen for up to maxPlies plies,
@@ -159,105 +162,6 @@ func playOracleGame(t *testing.T, fen string, maxPlies int, rng *testRand, seen 
 		g.p.MakeMove(m)
 		g.np = g.np.Update(theirs[m.String()])
 	}
-}
-
-// randomPlacementFEN returns a FEN of random pieces on random squares: odd
-// positions that games seldom reach (double checks, many pins, lone kings
-// beside promotions), with castling rights where king and rook allow and an
-// en-passant square where a pawn could just have moved two squares. It may
-// be a FEN ParseFEN refuses (the side not to move in check); callers skip those.
-func randomPlacementFEN(rng *testRand) string {
-	var board [64]byte
-	board[rng.intn(64)] = 'K'
-	for {
-		s := rng.intn(64)
-		if board[s] == 0 {
-			board[s] = 'k'
-			break
-		}
-	}
-	if rng.intn(2) == 0 { // kings at home, with rooks, for castling
-		for i := range board {
-			if board[i] == 'K' || board[i] == 'k' {
-				board[i] = 0
-			}
-		}
-		board[E1], board[E8] = 'K', 'k'
-		for _, s := range []Square{A1, H1, A8, H8} {
-			if rng.intn(3) > 0 {
-				board[s] = 'R'
-				if s.Rank() == 7 {
-					board[s] = 'r'
-				}
-			}
-		}
-	}
-	const pieces = "PPPPNBRQppppnbrq"
-	for n := rng.intn(16); n > 0; n-- {
-		s := Square(rng.intn(64))
-		pc := pieces[rng.intn(len(pieces))]
-		if board[s] != 0 || (pc == 'P' || pc == 'p') && (s.Rank() == 0 || s.Rank() == 7) {
-			continue
-		}
-		board[s] = pc
-	}
-	side := "w"
-	if rng.intn(2) == 0 {
-		side = "b"
-	}
-	castling := ""
-	for _, c := range []struct {
-		k, r   Square
-		kc, rc byte
-		letter string
-	}{{E1, H1, 'K', 'R', "K"}, {E1, A1, 'K', 'R', "Q"}, {E8, H8, 'k', 'r', "k"}, {E8, A8, 'k', 'r', "q"}} {
-		if board[c.k] == c.kc && board[c.r] == c.rc && rng.intn(4) > 0 {
-			castling += c.letter
-		}
-	}
-	if castling == "" {
-		castling = "-"
-	}
-	ep := "-"
-	if rng.intn(2) == 0 { // make a double push just played, if the board allows
-		pawn, rank, dir := byte('p'), 4, 1 // black just pushed to rank 5 when White moves
-		if side == "b" {
-			pawn, rank, dir = 'P', 3, -1
-		}
-		f := rng.intn(8)
-		s, behind, start := NewSquare(f, rank), NewSquare(f, rank+dir), NewSquare(f, rank+2*dir)
-		if board[s] == 0 && board[behind] == 0 && board[start] == 0 {
-			board[s] = pawn
-			ep = behind.String()
-			// Mostly with a pawn ready to take it, or the square is dropped.
-			if side := f + 2*rng.intn(2) - 1; side >= 0 && side < 8 && rng.intn(4) > 0 {
-				board[NewSquare(side, rank)] = pawn ^ ('p' - 'P')
-			}
-		}
-	}
-	var b strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < 8; f++ {
-			c := board[NewSquare(f, r)]
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(c)
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
-	return b.String() + " " + side + " " + castling + " " + ep + " 0 1"
 }
 
 // TestAgainstNotnilRandomPlacements compares the two on random placements and
@@ -285,24 +189,21 @@ func TestAgainstNotnilRandomPlacements(t *testing.T) {
 		"4k3/8/8/8/8/8/8/4K2R w K - 0 1",
 		"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
 	}
-	for i := 0; positions < target; i++ {
-		var fen string
-		if i < len(special) {
-			fen = special[i]
-		} else {
-			fen = randomPlacementFEN(&rng)
-		}
+	for _, fen := range special {
 		if _, err := ParseFEN(fen); err != nil {
-			if i < len(special) {
-				t.Fatalf("ParseFEN(%q): %v", fen, err)
-			}
-			continue
+			t.Fatalf("ParseFEN(%q): %v", fen, err)
 		}
+		// Not tallied: the tally shows what random placements reach alone.
+		positions += playOracleGame(t, fen, 4, &rng, new(featureCount))
+	}
+	for positions < target {
+		fen, _ := randomPosition(t, &rng, randomPlacementFEN)
 		boards++
 		positions += playOracleGame(t, fen, 4, &rng, &seen)
 	}
-	t.Logf("%d positions from %d random placements agree with notnil/chess; %s", positions, boards, seen)
-	seen.require(t, 1)
+	t.Logf("%d positions from %d hand-made and %d random placements agree with notnil/chess; the random ones have %s",
+		positions, len(special), boards, seen)
+	seen.require(t, featureCount{check: 500, doubleCheck: 40, mate: 5, enPassant: 150, castling: 800, promotion: 500})
 }
 
 // featureCount tallies the rules a set of positions exercised, so that a
@@ -339,19 +240,42 @@ func (f *featureCount) count(p *Position, ml *MoveList) {
 	}
 }
 
-func (f featureCount) String() string {
-	return fmt.Sprintf("positions with check %d, double check %d, mate %d, stalemate %d, en passant %d, castling %d, promotion %d",
-		f.check, f.doubleCheck, f.mate, f.stalemate, f.enPassant, f.castling, f.promotion)
+// fields names each tally, in the order String prints them.
+func (f featureCount) fields() []struct {
+	name string
+	n    int
+} {
+	return []struct {
+		name string
+		n    int
+	}{
+		{"check", f.check}, {"double check", f.doubleCheck}, {"mate", f.mate}, {"stalemate", f.stalemate},
+		{"en passant", f.enPassant}, {"castling", f.castling}, {"promotion", f.promotion},
+	}
 }
 
-// require fails unless every feature was seen at least n times: a random
-// test that never meets a rule does not test it.
-func (f featureCount) require(t *testing.T, n int) {
+func (f featureCount) String() string {
+	var parts []string
+	for _, c := range f.fields() {
+		parts = append(parts, fmt.Sprintf("%s %d", c.name, c.n))
+	}
+	return "positions with " + strings.Join(parts, ", ")
+}
+
+// require fails the test for every rule seen fewer times than min asks: a
+// random test that stops meeting a rule no longer tests it. The minimums are
+// for the full run; -short checks about a tenth as many positions, so there
+// each is divided by ten (and a rule rarer than that is not required).
+func (f featureCount) require(t *testing.T, min featureCount) {
 	t.Helper()
-	for _, c := range []int{f.check, f.doubleCheck, f.mate, f.stalemate, f.enPassant, f.castling, f.promotion} {
-		if c < n {
-			t.Errorf("each rule should come up in at least %d positions: %s", n, f)
-			return
+	if testing.Short() {
+		min = featureCount{min.check / 10, min.doubleCheck / 10, min.mate / 10, min.stalemate / 10,
+			min.enPassant / 10, min.castling / 10, min.promotion / 10}
+	}
+	want := min.fields()
+	for i, c := range f.fields() {
+		if c.n < want[i].n {
+			t.Errorf("%s came up in %d positions, want at least %d (%s)", c.name, c.n, want[i].n, f)
 		}
 	}
 }

@@ -200,9 +200,8 @@ func TestAgainstSlowMoves(t *testing.T) {
 		}
 	}
 	for len(starts) < 960/stride+boards {
-		if fen := random960FEN(&rng); func() bool { _, err := ParseFEN(fen); return err == nil }() {
-			starts = append(starts, fen)
-		}
+		fen, _ := randomPosition(t, &rng, random960FEN)
+		starts = append(starts, fen)
 	}
 	var seen featureCount
 	positions := 0
@@ -228,4 +227,5 @@ func TestAgainstSlowMoves(t *testing.T) {
 		}
 	}
 	t.Logf("%d Chess960 positions agree with the slow generator; %s", positions, seen)
+	seen.require(t, featureCount{check: 2000, doubleCheck: 80, mate: 50, enPassant: 80, castling: 5000, promotion: 2000})
 }
