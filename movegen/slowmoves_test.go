@@ -14,6 +14,11 @@ import (
 // either passes over or lands on is empty but for the two of them, the king is
 // not in check, and no square the king passes over or lands on is attacked
 // with the rook lifted off.
+//
+// The oracle keeps its own game state (slowGame): the castling rooks and the
+// en-passant square come from the FEN's own fields and from the moves played,
+// never from the Position under test, so that a wrong castling right or
+// en-passant square in the engine shows as a different move list.
 
 // slowBoardAttacked reports whether any piece of colour by attacks s on board.
 func slowBoardAttacked(board *[64]Piece, s Square, by Color) bool {
@@ -40,13 +45,115 @@ func slowKing(board *[64]Piece, c Color) Square {
 	return NoSquare
 }
 
-// slowLegalMoves returns the legal moves of p in Chess960 UCI notation, sorted.
-func slowLegalMoves(p *Position) []string {
-	var board [64]Piece
-	for s := Square(0); s < 64; s++ {
-		board[s] = p.PieceOn(s)
+// slowGame is the slow oracle's record of one Chess960 game.
+type slowGame struct {
+	board    [64]Piece
+	us       Color
+	castlers Bitboard // rooks that keep their castling right
+	ep       Square   // the square a pawn skipped on the last move, or NoSquare
+}
+
+// newSlowGame reads fen's board and side to move (through ParseFEN, whose
+// round trip is tested on its own) and its castling and en-passant fields
+// itself: Shredder letters name the rook's file, K and Q the outermost rook
+// on that side of the king.
+func newSlowGame(t *testing.T, fen string) slowGame {
+	t.Helper()
+	p, err := ParseFEN(fen)
+	if err != nil {
+		t.Fatalf("ParseFEN(%q): %v", fen, err)
 	}
-	us, them := p.SideToMove(), p.SideToMove().Other()
+	g := slowGame{us: p.SideToMove(), ep: NoSquare}
+	for s := Square(0); s < 64; s++ {
+		g.board[s] = p.PieceOn(s)
+	}
+	fields := strings.Fields(fen)
+	for _, c := range fields[2] {
+		if c == '-' {
+			break
+		}
+		color, letter, rank := White, c, 0
+		if c >= 'a' && c <= 'z' {
+			color, letter, rank = Black, c-'a'+'A', 7
+		}
+		rook, king := MakePiece(color, Rook), slowKing(&g.board, color)
+		rsq := NoSquare
+		switch {
+		case letter == 'K':
+			for f := 7; f > king.File(); f-- {
+				if s := NewSquare(f, rank); g.board[s] == rook && rsq == NoSquare {
+					rsq = s
+				}
+			}
+		case letter == 'Q':
+			for f := 0; f < king.File(); f++ {
+				if s := NewSquare(f, rank); g.board[s] == rook && rsq == NoSquare {
+					rsq = s
+				}
+			}
+		case letter >= 'A' && letter <= 'H':
+			rsq = NewSquare(int(letter-'A'), rank)
+		}
+		if rsq == NoSquare || g.board[rsq] != rook {
+			t.Fatalf("%q: castling letter %c names no rook", fen, c)
+		}
+		g.castlers |= rsq.Bitboard()
+	}
+	if fields[3] != "-" {
+		sq, ok := ParseSquare(fields[3])
+		if !ok {
+			t.Fatalf("%q: bad en-passant square", fen)
+		}
+		g.ep = sq
+	}
+	return g
+}
+
+// play makes move (Chess960 UCI: castling as king takes own rook) on the
+// oracle's board and updates its castling rooks and en-passant square.
+func (g *slowGame) play(t *testing.T, move string) {
+	t.Helper()
+	from, okFrom := ParseSquare(move[0:2])
+	to, okTo := ParseSquare(move[2:4])
+	if !okFrom || !okTo {
+		t.Fatalf("slowGame.play(%q): not a move", move)
+	}
+	pc, rank := g.board[from], 0
+	if g.us == Black {
+		rank = 7
+	}
+	g.ep = NoSquare
+	g.castlers &^= from.Bitboard() | to.Bitboard() // a rook moved or was taken
+	switch {
+	case pc.Type() == King && g.board[to] == MakePiece(g.us, Rook):
+		kto, rto := NewSquare(6, rank), NewSquare(5, rank)
+		if to < from {
+			kto, rto = NewSquare(2, rank), NewSquare(3, rank)
+		}
+		g.board[from], g.board[to] = NoPiece, NoPiece
+		g.board[kto], g.board[rto] = pc, MakePiece(g.us, Rook)
+	case pc.Type() == Pawn && from.File() != to.File() && g.board[to] == NoPiece:
+		g.board[NewSquare(to.File(), from.Rank())] = NoPiece // en passant
+		g.board[to], g.board[from] = pc, NoPiece
+	default:
+		if pc.Type() == Pawn && (int(to)-int(from) == 16 || int(from)-int(to) == 16) {
+			g.ep = Square((int(from) + int(to)) / 2)
+		}
+		if len(move) == 5 {
+			pc = MakePiece(g.us, map[byte]PieceType{'q': Queen, 'r': Rook, 'b': Bishop, 'n': Knight}[move[4]])
+		}
+		g.board[to], g.board[from] = pc, NoPiece
+	}
+	if pc.Type() == King {
+		g.castlers &^= Rank1 << (8 * rank)
+	}
+	g.us = g.us.Other()
+}
+
+// legalMoves returns the game's legal moves in Chess960 UCI notation, sorted.
+func (g *slowGame) legalMoves() []string {
+	board := g.board
+	us, them := g.us, g.us.Other()
 	var occ Bitboard
 	for s, pc := range board {
 		if pc != NoPiece {
@@ -89,7 +196,7 @@ func slowLegalMoves(p *Position) []string {
 				if board[to] != NoPiece && board[to].Color() == them {
 					targets |= to.Bitboard()
 				}
-				if to == p.EPSquare() {
+				if to == g.ep {
 					try(from, to, "", NewSquare(to.File(), from.Rank()))
 				}
 			}
@@ -117,12 +224,8 @@ func slowLegalMoves(p *Position) []string {
 	// Castling.
 	ksq := slowKing(&board, us)
 	if !slowBoardAttacked(&board, ksq, them) {
-		for i := 0; i < 4; i++ {
-			right := CastlingRights(1) << i
-			if p.Castling()&right == 0 || Color(i/2) != us {
-				continue
-			}
-			rsq := p.castleRook[i]
+		for rooks := g.castlers & (Rank1 << (8 * ksq.Rank())); rooks != 0; rooks &= rooks - 1 {
+			rsq := rooks.First()
 			rank := ksq.Rank()
 			kto, rto := NewSquare(6, rank), NewSquare(5, rank)
 			if rsq < ksq {
@@ -157,8 +260,9 @@ func slowLegalMoves(p *Position) []string {
 	return out
 }
 
-// checkAgainstSlowMoves fails unless p's legal moves equal the slow ones.
-func checkAgainstSlowMoves(t *testing.T, p *Position, history []string) {
+// checkAgainstSlowMoves fails unless p's legal moves equal the slow ones of g,
+// the same game kept by the oracle.
+func checkAgainstSlowMoves(t *testing.T, p *Position, g *slowGame, history []string) {
 	t.Helper()
 	var ml MoveList
 	p.GenerateLegal(&ml)
@@ -167,7 +271,7 @@ func checkAgainstSlowMoves(t *testing.T, p *Position, history []string) {
 		got = append(got, m.UCI(true))
 	}
 	slices.Sort(got)
-	want := slowLegalMoves(p)
+	want := g.legalMoves()
 	if slices.Equal(got, want) {
 		return
 	}
@@ -206,14 +310,14 @@ func TestAgainstSlowMoves(t *testing.T) {
 	var seen featureCount
 	positions := 0
 	for i, fen := range starts {
-		p := MustParseFEN(fen)
+		p, g := MustParseFEN(fen), newSlowGame(t, fen)
 		history := []string{"(" + fen + ")"}
 		plies := 12
 		if i < 960/stride {
 			plies = 30
 		}
 		for ply := 0; ; ply++ {
-			checkAgainstSlowMoves(t, &p, history)
+			checkAgainstSlowMoves(t, &p, &g, history)
 			positions++
 			var ml MoveList
 			p.GenerateLegal(&ml)
@@ -224,6 +328,7 @@ func TestAgainstSlowMoves(t *testing.T) {
 			m := ml.Moves[rng.intn(ml.N)]
 			history = append(history, m.UCI(true))
 			p.MakeMove(m)
+			g.play(t, m.UCI(true))
 		}
 	}
 	t.Logf("%d Chess960 positions agree with the slow generator; %s", positions, seen)
