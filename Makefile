@@ -91,6 +91,6 @@ clean:
 # the lookups and the rest of generation.
 .PHONY: paper
 paper: build
-	$(abspath $(EXE)) paperbench -epd testdata/ecm.epd -repeat 10 -rounds 51 -svg paper-table1.svg
+	$(abspath $(EXE)) paperbench -epd testdata/ecm.epd -repeat 10 -rounds 51 -svg docs/paper-table1.svg
 	$(abspath $(EXE)) paperbench -epd testdata/ecm.epd -repeat 10 -rounds 51 -count
 	tools/paper-engine.sh 5

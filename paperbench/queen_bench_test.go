@@ -1,6 +1,7 @@
 package paperbench
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"runtime"
 	"testing"
@@ -26,11 +27,14 @@ type queries struct {
 
 // newQueries draws boards of 2 to 32 pieces on distinct squares, the queen
 // standing on one of them, as in a game.
-func newQueries() *queries {
+func newQueries() *queries { return newQueriesOf(2, 32) }
+
+// newQueriesOf draws boards of lo to hi pieces, the queen on one of them.
+func newQueriesOf(lo, hi int) *queries {
 	rng := rand.New(rand.NewPCG(11, 12))
 	q := new(queries)
 	for i := range queryCount {
-		perm := rng.Perm(64)[:2+rng.IntN(31)]
+		perm := rng.Perm(64)[:lo+rng.IntN(hi-lo+1)]
 		var occ movegen.Bitboard
 		for _, s := range perm {
 			occ |= movegen.Square(s).Bitboard()
@@ -121,6 +125,36 @@ func BenchmarkQueenAttacks(b *testing.B) {
 		}
 		benchSink = sink
 	})
+}
+
+// BenchmarkQueenByPieces runs the direct-lookup and magic queen queries on
+// boards of a fixed number of pieces. It is the evidence for docs/paper.md's
+// account of the issue-2 gap: with 2 pieces the two are level, and direct
+// lookup falls behind as the pieces, and so the table entries the queries
+// reach, grow; magic's time does not move.
+func BenchmarkQueenByPieces(b *testing.B) {
+	magic := sliders.NewMagic()
+	for _, n := range []int{2, 4, 8, 16, 32} {
+		q := newQueriesOf(n, n)
+		b.Run(fmt.Sprintf("flat-inlined/pieces=%d", n), func(b *testing.B) {
+			var sink movegen.Bitboard
+			defer cpuTimer(b)()
+			for i := range b.N {
+				j := i & (queryCount - 1)
+				sink ^= movegen.RookAttacks(q.square[j], q.occ[j]) | movegen.BishopAttacks(q.square[j], q.occ[j])
+			}
+			benchSink = uint64(sink)
+		})
+		b.Run(fmt.Sprintf("magic/pieces=%d", n), func(b *testing.B) {
+			var sink uint64
+			defer cpuTimer(b)()
+			for i := range b.N {
+				j := i & (queryCount - 1)
+				sink ^= magic.QueenAttacks(int(q.square[j]), uint64(q.occ[j]))
+			}
+			benchSink = sink
+		})
+	}
 }
 
 // BenchmarkGenerate times one position's legal move generation, cycling
