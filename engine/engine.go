@@ -52,6 +52,12 @@ type Engine struct {
 	run      *searchRun
 	debug    debugLog
 	log      zerolog.Logger
+
+	// memoryMB reports the machine's RAM, which caps the Hash option. It is
+	// physicalMemoryMB except in a test that pretends the machine is small:
+	// testing the real limit would ask for half the real RAM, which a broken
+	// check would then allocate.
+	memoryMB func() int
 }
 
 // searchRun is one "go": the goroutine signals done when it has reported its
@@ -74,6 +80,7 @@ func New(log zerolog.Logger) *Engine {
 		game:     NewGame(),
 		settings: DefaultSettings(),
 		log:      log,
+		memoryMB: physicalMemoryMB,
 	}
 }
 
@@ -103,12 +110,6 @@ func (e *Engine) Game() Game {
 	return g
 }
 
-// memoryMB is where SetOption learns the machine's RAM (physicalMemoryMB). It
-// is a variable so that a test can pretend the machine is small: testing the
-// real limit would ask for half the real RAM, which a broken check would then
-// allocate.
-var memoryMB = physicalMemoryMB
-
 // SetOption sets the named option (name matched without regard to case). An
 // unknown name or a bad value returns an error and changes nothing.
 func (e *Engine) SetOption(name, value string) error {
@@ -129,7 +130,7 @@ func (e *Engine) SetOption(name, value string) error {
 			}
 			// A table the machine cannot hold would kill the process
 			// (Go cannot recover from running out of memory).
-			if ram := memoryMB(); ram > 0 && n > ram/2 {
+			if ram := e.memoryMB(); ram > 0 && n > ram/2 {
 				return fmt.Errorf("option %s: %d MB is more than half of this machine's %d MB", spec.Name, n, ram)
 			}
 			e.searcher.SetHashSize(n)

@@ -124,10 +124,9 @@ func TestSetOption(t *testing.T) {
 // TestHashBeyondMemoryRefused pretends the machine has 64 MB, so that a
 // broken check costs this test a 33 MB table rather than half the real RAM.
 func TestHashBeyondMemoryRefused(t *testing.T) {
-	defer func(real func() int) { memoryMB = real }(memoryMB)
-	memoryMB = func() int { return 64 }
 	e := New(zerolog.Nop())
 	defer e.Close()
+	e.memoryMB = func() int { return 64 }
 	if err := e.SetOption(OptHash, "33"); err == nil {
 		t.Errorf("SetOption(Hash, 33) with 64 MB of memory succeeded, want an error")
 	}
