@@ -137,8 +137,8 @@ func TestAgainstNotnil(t *testing.T) {
 		positions += playOracleGame(t, fen, maxPlies, &rng, &seen)
 	}
 	t.Logf("%d positions in %d games agree with notnil/chess; %s", positions, games, seen)
-	// Random games seldom stalemate or give double check; the suites and the
-	// random placements below cover those.
+	// Random games seldom stalemate or give double check: the random
+	// placements and their hand-made positions (below) require those.
 	seen.require(t, featureCount{check: 500, doubleCheck: 1, mate: 3, enPassant: 30, castling: 200, promotion: 200})
 }
 
@@ -189,12 +189,19 @@ func TestAgainstNotnilRandomPlacements(t *testing.T) {
 		"4k3/8/8/8/8/8/8/4K2R w K - 0 1",
 		"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
 	}
+	// The hand-made positions get their own tally, so that seen shows what
+	// random placements reach alone.
+	var handMade featureCount
 	for _, fen := range special {
 		if _, err := ParseFEN(fen); err != nil {
 			t.Fatalf("ParseFEN(%q): %v", fen, err)
 		}
-		// Not tallied: the tally shows what random placements reach alone.
-		positions += playOracleGame(t, fen, 4, &rng, new(featureCount))
+		positions += playOracleGame(t, fen, 4, &rng, &handMade)
+	}
+	// Random placements stalemate about once in 2,000 boards: the hand-made
+	// stalemate must stay one (mate too, for good measure).
+	if handMade.stalemate == 0 || handMade.mate == 0 {
+		t.Errorf("the hand-made positions should include a stalemate and a mate: %s", handMade)
 	}
 	for positions < target {
 		fen, _ := randomPosition(t, &rng, randomPlacementFEN)
@@ -262,20 +269,20 @@ func (f featureCount) String() string {
 	return "positions with " + strings.Join(parts, ", ")
 }
 
-// require fails the test for every rule seen fewer times than min asks: a
+// require fails the test for every rule seen fewer times than want asks: a
 // random test that stops meeting a rule no longer tests it. The minimums are
 // for the full run; -short checks about a tenth as many positions, so there
 // each is divided by ten (and a rule rarer than that is not required).
-func (f featureCount) require(t *testing.T, min featureCount) {
+func (f featureCount) require(t *testing.T, want featureCount) {
 	t.Helper()
-	if testing.Short() {
-		min = featureCount{min.check / 10, min.doubleCheck / 10, min.mate / 10, min.stalemate / 10,
-			min.enPassant / 10, min.castling / 10, min.promotion / 10}
-	}
-	want := min.fields()
+	minimums := want.fields()
 	for i, c := range f.fields() {
-		if c.n < want[i].n {
-			t.Errorf("%s came up in %d positions, want at least %d (%s)", c.name, c.n, want[i].n, f)
+		n := minimums[i].n
+		if testing.Short() {
+			n /= 10
+		}
+		if c.n < n {
+			t.Errorf("%s came up in %d positions, want at least %d (%s)", c.name, c.n, n, f)
 		}
 	}
 }

@@ -112,8 +112,8 @@ func randomPlacementFEN(rng *testRand) string {
 			b[s] = pawn
 			ep = behind.String()
 			// Mostly with a pawn ready to take it, or the square is dropped.
-			if side := f + 2*rng.intn(2) - 1; side >= 0 && side < 8 && rng.intn(4) > 0 {
-				b[NewSquare(side, rank)] = pawn ^ ('p' - 'P')
+			if taker := f + 2*rng.intn(2) - 1; taker >= 0 && taker < 8 && rng.intn(4) > 0 && b[NewSquare(taker, rank)] == 0 {
+				b[NewSquare(taker, rank)] = pawn ^ ('p' - 'P')
 			}
 		}
 	}

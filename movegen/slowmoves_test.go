@@ -140,7 +140,11 @@ func (g *slowGame) play(t *testing.T, move string) {
 			g.ep = Square((int(from) + int(to)) / 2)
 		}
 		if len(move) == 5 {
-			pc = MakePiece(g.us, map[byte]PieceType{'q': Queen, 'r': Rook, 'b': Bishop, 'n': Knight}[move[4]])
+			promo, ok := map[byte]PieceType{'q': Queen, 'r': Rook, 'b': Bishop, 'n': Knight}[move[4]]
+			if !ok {
+				t.Fatalf("slowGame.play(%q): bad promotion letter", move)
+			}
+			pc = MakePiece(g.us, promo)
 		}
 		g.board[to], g.board[from] = pc, NoPiece
 	}
@@ -224,9 +228,14 @@ func (g *slowGame) legalMoves() []string {
 	// Castling.
 	ksq := slowKing(&board, us)
 	if !slowBoardAttacked(&board, ksq, them) {
-		for rooks := g.castlers & (Rank1 << (8 * ksq.Rank())); rooks != 0; rooks &= rooks - 1 {
+		rank := 0
+		if us == Black {
+			rank = 7
+		}
+		// Rooks keep a right only while their king has not moved, so the
+		// king stands on the same back rank.
+		for rooks := g.castlers & (Rank1 << (8 * rank)); rooks != 0; rooks &= rooks - 1 {
 			rsq := rooks.First()
-			rank := ksq.Rank()
 			kto, rto := NewSquare(6, rank), NewSquare(5, rank)
 			if rsq < ksq {
 				kto, rto = NewSquare(2, rank), NewSquare(3, rank)
@@ -264,6 +273,12 @@ func (g *slowGame) legalMoves() []string {
 // the same game kept by the oracle.
 func checkAgainstSlowMoves(t *testing.T, p *Position, g *slowGame, history []string) {
 	t.Helper()
+	for s := Square(0); s < 64; s++ {
+		if p.PieceOn(s) != g.board[s] {
+			t.Fatalf("after %s the engine has %v on %v, the oracle %v (engine FEN %q)",
+				strings.Join(history, " "), p.PieceOn(s), s, g.board[s], p.String())
+		}
+	}
 	var ml MoveList
 	p.GenerateLegal(&ml)
 	var got []string
@@ -297,13 +312,16 @@ func TestAgainstSlowMoves(t *testing.T) {
 	if testing.Short() {
 		stride, boards = 8, 300
 	}
-	var starts []string
+	// The standard start position as a Chess960 one: fischer.epd and
+	// random960FEN name castling rooks by file, this one by K and Q.
+	starts := []string{StartFEN}
 	for i, c := range readPerftSuite(t, "fischer.epd") {
 		if i%stride == 0 {
 			starts = append(starts, c.FEN)
 		}
 	}
-	for len(starts) < 960/stride+boards {
+	games := len(starts) // the start position and fischer.epd's, 30 plies each
+	for len(starts) < games+boards {
 		fen, _ := randomPosition(t, &rng, random960FEN)
 		starts = append(starts, fen)
 	}
@@ -313,7 +331,7 @@ func TestAgainstSlowMoves(t *testing.T) {
 		p, g := MustParseFEN(fen), newSlowGame(t, fen)
 		history := []string{"(" + fen + ")"}
 		plies := 12
-		if i < 960/stride {
+		if i < games {
 			plies = 30
 		}
 		for ply := 0; ; ply++ {
