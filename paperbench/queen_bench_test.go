@@ -157,6 +157,39 @@ func BenchmarkQueenByPieces(b *testing.B) {
 	}
 }
 
+// BenchmarkQueenBySquares keeps BenchmarkQueenAttacks' random boards but
+// puts the queen on only 1, 4, 16 or all 64 squares (evenly spread, each
+// added to the board): with fewer squares, direct lookup reads fewer of its
+// rows, at most 32 KiB of them for 16 squares.
+func BenchmarkQueenBySquares(b *testing.B) {
+	magic := sliders.NewMagic()
+	for _, k := range []int{1, 4, 16, 64} {
+		q := newQueries()
+		for i := range q.square {
+			q.square[i] = movegen.Square(int(q.square[i]) % k * (64 / k))
+			q.occ[i] |= q.square[i].Bitboard()
+		}
+		b.Run(fmt.Sprintf("flat-inlined/squares=%d", k), func(b *testing.B) {
+			var sink movegen.Bitboard
+			defer cpuTimer(b)()
+			for i := range b.N {
+				j := i & (queryCount - 1)
+				sink ^= movegen.RookAttacks(q.square[j], q.occ[j]) | movegen.BishopAttacks(q.square[j], q.occ[j])
+			}
+			benchSink = uint64(sink)
+		})
+		b.Run(fmt.Sprintf("magic/squares=%d", k), func(b *testing.B) {
+			var sink uint64
+			defer cpuTimer(b)()
+			for i := range b.N {
+				j := i & (queryCount - 1)
+				sink ^= magic.QueenAttacks(int(q.square[j]), uint64(q.occ[j]))
+			}
+			benchSink = sink
+		})
+	}
+}
+
 // BenchmarkGenerate times one position's legal move generation, cycling
 // through the ECM positions, with each method's stencilled generator, and
 // with the generic one called directly for the flat tables: the price of
