@@ -246,7 +246,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	e.run = run
 	e.mu.Unlock()
 
-	opt := search.Options{Threads: s.Threads, MultiPV: s.MultiPV, MoveOverhead: s.MoveOverhead}
+	opt := search.Options{Threads: SearchThreads(s.Threads), MultiPV: s.MultiPV, MoveOverhead: s.MoveOverhead}
 	// Prepare before the goroutine starts, so that a stop or ponderhit sent
 	// right after go applies to this search even if it has not begun.
 	e.searcher.Prepare()

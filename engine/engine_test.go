@@ -307,3 +307,12 @@ func TestBenchDeterministic(t *testing.T) {
 		t.Errorf("BenchResult.String() = %q, want \"N nodes M nps\"", s)
 	}
 }
+
+func TestSearchThreads(t *testing.T) {
+	cpus := runtime.GOMAXPROCS(0)
+	for _, tc := range []struct{ n, want int }{{0, 1}, {1, 1}, {cpus, cpus}, {cpus + 1, cpus}, {MaxThreads, min(cpus, MaxThreads)}} {
+		if got := SearchThreads(tc.n); got != tc.want {
+			t.Errorf("SearchThreads(%d) with GOMAXPROCS %d = %d, want %d", tc.n, cpus, got, tc.want)
+		}
+	}
+}

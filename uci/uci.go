@@ -92,7 +92,12 @@ func (s *session) handle(cmd Command) error {
 	case PonderHit:
 		s.eng.PonderHit()
 	case SetOption:
-		return s.eng.SetOption(c.Name, c.Value)
+		if err := s.eng.SetOption(c.Name, c.Value); err != nil {
+			return err
+		}
+		if t := s.eng.Settings().Threads; strings.EqualFold(c.Name, engine.OptThreads) && engine.SearchThreads(t) < t {
+			s.out.infoString("Threads %d: this machine runs %d threads at once, so searches use %d", t, engine.SearchThreads(t), engine.SearchThreads(t))
+		}
 	case Perft:
 		return s.perft(c.Depth)
 	case Display:

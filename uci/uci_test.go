@@ -1,14 +1,17 @@
 package uci
 
 import (
+	"fmt"
 	"math/rand"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/sightline-chess/sightline/engine"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -414,4 +417,19 @@ func TestBenchCommand(t *testing.T) {
 			t.Fatal("bench did not finish")
 		}
 	}
+}
+
+// TestThreadsAboveCPUs checks that a Threads value beyond the CPUs is
+// accepted, said to be capped, and searched with the capped count: 256
+// uncapped threads on 2 CPUs took 17 s to answer "go movetime 100".
+func TestThreadsAboveCPUs(t *testing.T) {
+	want := fmt.Sprintf("searches use %d", engine.SearchThreads(engine.MaxThreads))
+	c, _ := startLoop(t)
+	c.send("setoption name threads value 256", "isready")
+	_, before := c.waitFor("readyok")
+	if !slices.ContainsFunc(before, func(l string) bool { return strings.HasPrefix(l, "info string") && strings.Contains(l, want) }) {
+		t.Errorf("setoption Threads 256: want an info string saying %q, got %q", want, before)
+	}
+	c.send("position startpos", "go movetime 100")
+	c.bestMove(play(t, ""), false)
 }
