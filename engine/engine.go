@@ -53,10 +53,10 @@ type Engine struct {
 	debug    debugLog
 	log      zerolog.Logger
 
-	// memoryMB reports the machine's RAM, which caps the Hash option. It is
-	// physicalMemoryMB except in a test that pretends the machine is small:
-	// testing the real limit would ask for half the real RAM, which a broken
-	// check would then allocate.
+	// memoryMB reports the memory the process may use, which caps the Hash
+	// option. It is usableMemoryMB except in a test that pretends the
+	// machine is small: testing the real limit would ask for half the real
+	// RAM, which a broken check would then allocate.
 	memoryMB func() int
 }
 
@@ -80,7 +80,7 @@ func New(log zerolog.Logger) *Engine {
 		game:     NewGame(),
 		settings: DefaultSettings(),
 		log:      log,
-		memoryMB: physicalMemoryMB,
+		memoryMB: usableMemoryMB,
 	}
 }
 
@@ -131,7 +131,7 @@ func (e *Engine) SetOption(name, value string) error {
 			// A table the machine cannot hold would kill the process
 			// (Go cannot recover from running out of memory).
 			if ram := e.memoryMB(); ram > 0 && n > ram/2 {
-				return fmt.Errorf("option %s: %d MB is more than half of this machine's %d MB", spec.Name, n, ram)
+				return fmt.Errorf("option %s: %d MB is more than half of the %d MB this process may use", spec.Name, n, ram)
 			}
 			e.searcher.SetHashSize(n)
 			s.HashMB = n

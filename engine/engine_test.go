@@ -141,14 +141,14 @@ func TestHashBeyondMemoryRefused(t *testing.T) {
 	}
 }
 
-// TestPhysicalMemoryKnown checks that the real memory query answers on Linux,
+// TestUsableMemoryKnown checks that the real memory query answers on Linux,
 // where the Hash limit depends on it.
-func TestPhysicalMemoryKnown(t *testing.T) {
+func TestUsableMemoryKnown(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("memory is only known on Linux")
 	}
-	if ram := physicalMemoryMB(); ram < 64 {
-		t.Errorf("physicalMemoryMB() = %d, want at least 64", ram)
+	if ram := usableMemoryMB(); ram < 64 {
+		t.Errorf("usableMemoryMB() = %d, want at least 64", ram)
 	}
 }
 

@@ -2,6 +2,7 @@
 
 package engine
 
-// physicalMemoryMB returns the machine's RAM in megabytes, or 0 if unknown;
-// off Linux it is unknown and only the Hash option's own range applies.
-func physicalMemoryMB() int { return 0 }
+// usableMemoryMB returns the memory this process may use, in megabytes, or 0
+// if unknown; off Linux it is unknown and only the Hash option's own range
+// applies.
+func usableMemoryMB() int { return 0 }
