@@ -94,9 +94,16 @@ var ErrEmpty = errors.New("empty line")
 // maxLineReport bounds how much of a bad line an error quotes.
 const maxLineReport = 60
 
-// Parse reads one line of input into a Command. Any run of spaces, tabs and
-// carriage returns separates tokens. It checks the form of the line only:
-// whether a FEN or a move is valid in the game is for the engine to say.
+// Parse reads one line of input into a Command. Any run of white space
+// (spaces, tabs, carriage returns, and whatever else strings.Fields counts)
+// separates tokens. It checks the form of the line only: whether a FEN or a
+// move is valid in the game is for the engine to say.
+//
+// A line whose first word is not a command is refused as a whole. The UCI
+// text suggests skipping unknown words and looking for a command further on
+// ("joho debug on"); Sightline does not, because in a garbled line such as
+// "positoin startpos moves e2e4 go" the first command name found would be a
+// bare "go", an endless search nobody asked for.
 func Parse(line string) (Command, error) {
 	f := strings.Fields(line)
 	if len(f) == 0 {

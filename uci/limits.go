@@ -84,6 +84,13 @@ func limits(g Go, parseMove func(string) (movegen.Move, error)) (engine.Limits, 
 		lim.MoveTime = ms(g.MoveTime)
 	}
 	lim.Infinite, lim.Ponder = g.Infinite, g.Ponder
+	// An increment or a move count without a clock limits nothing. The search
+	// then runs until stop, as a bare "go" does, but the GUI probably meant a
+	// clock, so say so.
+	bounded := lim.HasClock || g.HasDepth || g.HasNodes || g.HasMate || g.HasMoveTime || g.Infinite || g.Ponder
+	if !bounded && (g.HasWInc || g.HasBInc || g.HasMovesToGo) {
+		add("go: winc, binc and movestogo need wtime or btime; with no other limit this search runs until stop")
+	}
 	for _, s := range g.SearchMoves {
 		m, err := parseMove(s)
 		if err != nil {

@@ -83,6 +83,8 @@ func TestBadInput(t *testing.T) {
 		{"go mate -2 depth 2", true, 1},
 		{"go movestogo 0 wtime 100 btime 100", true, 1},
 		{"go infinite", false, 1},
+		{"go winc 100", true, 1},
+		{"go movestogo 5", true, 1},
 		{"go ponder", false, 1},
 		{"setoption name Hash value 0", true, 0},
 		{"setoption name Hash value 99999999", true, 0},
