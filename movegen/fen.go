@@ -10,8 +10,9 @@ import (
 // StartFEN is the standard starting position.
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-// maxCounter bounds the FEN move counters so that they fit the Position.
-const maxCounter = 9999
+// maxCounter bounds the FEN move counters: the largest the Position's 16-bit
+// counters hold, so that every FEN the engine writes reads back.
+const maxCounter = 65535
 
 // ParseFEN reads a position in Forsyth-Edwards Notation. It is strict and never
 // panics: the error names the first thing wrong. It accepts 4-field EPD

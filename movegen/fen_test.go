@@ -56,6 +56,7 @@ func TestParseFENErrors(t *testing.T) {
 		{"halfmove negative", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", "halfmove clock \"-1\""},
 		{"halfmove plus sign", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - +1 1", "halfmove clock \"+1\""},
 		{"halfmove huge", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 99999999999999999999 1", "halfmove clock"},
+		{"fullmove beyond 16 bits", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 65536", "fullmove number"},
 		{"fullmove not a number", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 one", "fullmove number \"one\""},
 		{"fullmove negative", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 -5", "fullmove number \"-5\""},
 		{"NUL byte", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\x00 w KQkq - 0 1", "unexpected byte 0x00"},
@@ -168,7 +169,7 @@ func FuzzParseFEN(f *testing.F) {
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
 		"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
 		"", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-		"4k3/8/8/8/8/8/8/4K3 w K - 0 1", "\xff\xfe", "4k3/8/8/8/8/8/8/4K3 w - - 9999 9999",
+		"4k3/8/8/8/8/8/8/4K3 w K - 0 1", "\xff\xfe", "4k3/8/8/8/8/8/8/4K3 w - - 9999 9999", "4k3/8/8/8/8/8/8/4K3 w - - 65535 65535",
 	} {
 		f.Add(s)
 	}
