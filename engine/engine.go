@@ -39,7 +39,7 @@ type Outcome struct {
 	Best, Ponder movegen.Move
 	Mated        bool // no legal move, in check
 	Stalemate    bool // no legal move, not in check
-	Chess960     bool // write castling as king takes rook
+	Chess960     bool // write castling as king takes rook (see Engine.Chess960Notation)
 }
 
 // Engine is one game with its options and its search. Its methods are safe
@@ -210,7 +210,21 @@ func (e *Engine) SetPosition(fen string, moves []string) error {
 func (e *Engine) ParseMove(s string) (movegen.Move, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.game.Position.ParseMove(s, e.settings.Chess960)
+	return e.game.Position.ParseMove(s, e.chess960NotationLocked())
+}
+
+// Chess960Notation reports whether castling in the current position is read
+// and written as king takes rook: when UCI_Chess960 is on, and also when the
+// position's castling needs it (movegen.Position.NeedsChess960Notation), as
+// when a GUI sends a Chess960 position without turning the option on.
+func (e *Engine) Chess960Notation() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.chess960NotationLocked()
+}
+
+func (e *Engine) chess960NotationLocked() bool {
+	return e.settings.Chess960 || e.game.Position.NeedsChess960Notation()
 }
 
 // Searching reports whether a search is running or holding its result back
@@ -250,7 +264,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	// Prepare before the goroutine starts, so that a stop or ponderhit sent
 	// right after go applies to this search even if it has not begun.
 	e.searcher.Prepare()
-	go e.think(run, g, lim, opt, s.Chess960, report, done)
+	go e.think(run, g, lim, opt, s.Chess960 || g.Position.NeedsChess960Notation(), report, done)
 }
 
 // think is the search goroutine of one "go".

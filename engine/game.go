@@ -21,8 +21,10 @@ func NewGame() Game {
 }
 
 // ParseGame sets up the position fen (the start position when fen is empty)
-// and plays moves on it, in UCI notation (castling as chess960 says, though
-// both forms are accepted). It fails on the first bad FEN or illegal or
+// and plays moves on it, in UCI notation (castling as chess960 says, or as
+// king takes rook when the start position needs it; see
+// movegen.Position.NeedsChess960Notation. Both forms are accepted where they
+// do not clash). It fails on the first bad FEN or illegal or
 // malformed move, naming it and its ply.
 func ParseGame(fen string, moves []string, chess960 bool) (Game, error) {
 	if fen == "" {
@@ -33,6 +35,7 @@ func ParseGame(fen string, moves []string, chess960 bool) (Game, error) {
 		return Game{}, err
 	}
 	g := Game{Position: pos, History: make([]uint64, 0, len(moves))}
+	chess960 = chess960 || pos.NeedsChess960Notation()
 	for i, s := range moves {
 		m, err := g.Position.ParseMove(s, chess960)
 		if err != nil {

@@ -223,3 +223,23 @@ func FuzzParseFEN(f *testing.F) {
 		}
 	})
 }
+
+func TestNeedsChess960Notation(t *testing.T) {
+	for _, tc := range []struct {
+		fen  string
+		want bool
+	}{
+		{StartFEN, false},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", false}, // standard squares, Shredder letters
+		{"4k3/8/8/8/8/8/8/4K2R w K - 0 1", false},
+		{"rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1", true}, // b1c1 would be a king move too
+		{"rk5r/8/8/8/8/8/8/RK5R w - - 0 1", false},   // no rights, nothing to write
+		{"1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR b hb - 0 1", true},
+		{"r3k1r1/8/8/8/8/8/8/4K3 b gq - 0 1", true}, // black's g8 rook
+	} {
+		p := MustParseFEN(tc.fen)
+		if got := p.NeedsChess960Notation(); got != tc.want {
+			t.Errorf("NeedsChess960Notation(%q) = %v, want %v", tc.fen, got, tc.want)
+		}
+	}
+}

@@ -11,6 +11,33 @@ const (
 	BlackQueenside
 )
 
+// NeedsChess960Notation reports whether a castling right of p has its king
+// off the e-file or its rook off the corner. Written as the king's two-square
+// step, such a castling can read like a plain king move (king b1, rook a1:
+// "b1c1") or like no move at all (king g1, rook h1: "g1g1"), so only king
+// takes rook names it. Rights are only ever lost, so a game that starts
+// without needing it never comes to need it.
+func (p *Position) NeedsChess960Notation() bool {
+	for i := range p.castleRook {
+		right := CastlingRights(1) << i
+		if p.castling&right == 0 {
+			continue
+		}
+		c := Color(i / 2)
+		home, corner := E1, H1
+		if right&(WhiteQueenside|BlackQueenside) != 0 {
+			corner = A1
+		}
+		if c == Black {
+			home, corner = home+56, corner+56
+		}
+		if p.KingSquare(c) != home || p.castleRook[i] != corner {
+			return true
+		}
+	}
+	return false
+}
+
 // castlingOf returns the rights belonging to colour c.
 func castlingOf(c Color) CastlingRights { return (WhiteKingside | WhiteQueenside) << (2 * c) }
 

@@ -84,7 +84,12 @@ func (s *session) handle(cmd Command) error {
 	case NewGame:
 		s.eng.NewGame()
 	case Position:
-		return s.eng.SetPosition(c.FEN, c.Moves)
+		if err := s.eng.SetPosition(c.FEN, c.Moves); err != nil {
+			return err
+		}
+		if !s.eng.Settings().Chess960 && s.eng.Chess960Notation() {
+			s.out.infoString("castling here is Chess960's and UCI_Chess960 is off: castling moves are read and written as king takes rook")
+		}
 	case Go:
 		return s.goSearch(c)
 	case Stop:
@@ -134,7 +139,7 @@ func (s *session) goSearch(g Go) error {
 	if err != nil {
 		return err
 	}
-	chess960 := s.eng.Settings().Chess960
+	chess960 := s.eng.Chess960Notation()
 	report := func(i engine.Info) { s.out.line(formatInfo(i, chess960)) }
 	done := func(o engine.Outcome) {
 		if o.Best == movegen.NoMove {
@@ -155,7 +160,7 @@ func (s *session) perft(depth int) error {
 	}
 	var b strings.Builder
 	g := s.eng.Game()
-	engine.WriteDivide(&b, &g.Position, depth, s.eng.Settings().Chess960)
+	engine.WriteDivide(&b, &g.Position, depth, s.eng.Chess960Notation())
 	s.out.lines(b.String())
 	return nil
 }

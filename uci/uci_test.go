@@ -341,6 +341,43 @@ func TestChess960Castling(t *testing.T) {
 	}
 }
 
+// TestChess960PositionWithoutOption sends Chess960 positions with
+// UCI_Chess960 off. Their castling cannot be written as the king's two-square
+// step without clashing with a king move ("b1c1") or naming no move
+// ("g1g1"), so the engine says so and uses king takes rook throughout.
+func TestChess960PositionWithoutOption(t *testing.T) {
+	c, _ := startLoop(t)
+	const clash = "rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1"
+	c.send("position fen "+clash, "go perft 1")
+	_, before := c.waitFor("Nodes searched")
+	if !containsPrefix(before, "info string castling here is Chess960's") {
+		t.Errorf("no info string about the notation: %q", before)
+	}
+	seen := map[string]bool{}
+	for _, l := range before {
+		if strings.Contains(l, ": ") && !strings.HasPrefix(l, "info") {
+			if seen[l] {
+				t.Errorf("perft divide lists %q twice", l)
+			}
+			seen[l] = true
+		}
+	}
+	if !seen["b1a1: 1"] || !seen["b1h1: 1"] {
+		t.Errorf("perft divide lacks castling as b1a1 and b1h1: %q", before)
+	}
+
+	const inPlace = "1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w HBhb - 0 1"
+	c.send("position fen "+inPlace, "go depth 3 searchmoves g1h1")
+	if m := c.bestMove(play(t, inPlace), true); m != "g1h1" {
+		t.Errorf("castling with the king in place written %s, want g1h1", m)
+	}
+	// A game from the standard start keeps the standard notation.
+	c.send("position startpos", "isready")
+	if _, before := c.waitFor("readyok"); containsPrefix(before, "info string") {
+		t.Errorf("the start position got an info string: %q", before)
+	}
+}
+
 func TestPerftDivide(t *testing.T) {
 	c, _ := startLoop(t)
 	c.send("position startpos", "go perft 3")
