@@ -253,6 +253,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	g := e.game
 	g.History = append([]uint64(nil), e.game.History...)
 	s := e.settings
+	chess960 := e.chess960NotationLocked()
 	run := &searchRun{done: make(chan struct{}), release: make(chan struct{}), ponder: lim.Ponder}
 	if !lim.Infinite && !lim.Ponder {
 		run.free()
@@ -264,7 +265,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	// Prepare before the goroutine starts, so that a stop or ponderhit sent
 	// right after go applies to this search even if it has not begun.
 	e.searcher.Prepare()
-	go e.think(run, g, lim, opt, s.Chess960 || g.Position.NeedsChess960Notation(), report, done)
+	go e.think(run, g, lim, opt, chess960, report, done)
 }
 
 // think is the search goroutine of one "go".

@@ -247,15 +247,15 @@ func (f *featureCount) count(p *Position, ml *MoveList) {
 	}
 }
 
-// fields names each tally, in the order String prints them.
-func (f featureCount) fields() []struct {
+// tally is one rule's count, named.
+type tally struct {
 	name string
 	n    int
-} {
-	return []struct {
-		name string
-		n    int
-	}{
+}
+
+// fields names each tally, in the order String prints them.
+func (f featureCount) fields() []tally {
+	return []tally{
 		{"check", f.check}, {"double check", f.doubleCheck}, {"mate", f.mate}, {"stalemate", f.stalemate},
 		{"en passant", f.enPassant}, {"castling", f.castling}, {"promotion", f.promotion},
 	}

@@ -100,8 +100,9 @@ func (s *session) handle(cmd Command) error {
 		if err := s.eng.SetOption(c.Name, c.Value); err != nil {
 			return err
 		}
-		if t := s.eng.Settings().Threads; strings.EqualFold(c.Name, engine.OptThreads) && engine.SearchThreads(t) < t {
-			s.out.infoString("Threads %d: this machine runs %d threads at once, so searches use %d", t, engine.SearchThreads(t), engine.SearchThreads(t))
+		t := s.eng.Settings().Threads
+		if n := engine.SearchThreads(t); strings.EqualFold(c.Name, engine.OptThreads) && n < t {
+			s.out.infoString("Threads %d: this machine runs %d threads at once, so searches use %d", t, n, n)
 		}
 	case Perft:
 		return s.perft(c.Depth)
