@@ -8,6 +8,10 @@ import "fmt"
 // (Chess960 only), the notation of the chess960 flag wins. A malformed string
 // and a move that is not legal here give different errors; the latter wraps
 // ErrNoSuchMove.
+//
+// The promotion letter may be uppercase ("e7e8Q"): UCI writes it in lowercase,
+// but some GUIs send it in uppercase, and refusing it would leave the engine a
+// move behind the GUI's game.
 func (p *Position) ParseMove(s string, chess960 bool) (Move, error) {
 	if len(s) != 4 && len(s) != 5 {
 		return NoMove, fmt.Errorf("move %q: want 4 or 5 characters like e2e4 or e7e8q", s)
@@ -18,8 +22,14 @@ func (p *Position) ParseMove(s string, chess960 bool) (Move, error) {
 	if _, ok := ParseSquare(s[2:4]); !ok {
 		return NoMove, fmt.Errorf("move %q: %q is not a square", s, s[2:4])
 	}
-	if len(s) == 5 && (s[4] != 'n' && s[4] != 'b' && s[4] != 'r' && s[4] != 'q') {
-		return NoMove, fmt.Errorf("move %q: promotion piece %q is not one of n, b, r, q", s, s[4])
+	if len(s) == 5 {
+		switch s[4] {
+		case 'n', 'b', 'r', 'q':
+		case 'N', 'B', 'R', 'Q':
+			s = s[:4] + string(rune(s[4]-'A'+'a'))
+		default:
+			return NoMove, fmt.Errorf("move %q: promotion piece %q is not one of n, b, r, q", s, s[4])
+		}
 	}
 	var ml MoveList
 	p.GenerateLegal(&ml)

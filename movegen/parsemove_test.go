@@ -29,6 +29,8 @@ func TestParseMove(t *testing.T) {
 		{castleFEN, "e1a1", true, newSpecial(E1, A1, Castling, Knight)},
 		{promoteFEN, "b7b8q", false, newSpecial(B7, B8, Promotion, Queen)},
 		{promoteFEN, "b7b8n", false, newSpecial(B7, B8, Promotion, Knight)},
+		{promoteFEN, "b7b8Q", false, newSpecial(B7, B8, Promotion, Queen)}, // uppercase, as some GUIs send
+		{promoteFEN, "b7b8R", false, newSpecial(B7, B8, Promotion, Rook)},
 		{epFEN, "e5f6", false, newSpecial(NewSquare(4, 4), NewSquare(5, 5), EnPassant, Knight)},
 		{fischerF1G1, "f1h1", true, newSpecial(NewSquare(5, 0), H1, Castling, Knight)},
 		{fischerF1G1, "f1g1", true, NewMove(NewSquare(5, 0), G1)}, // in Chess960 notation f1g1 is the king step
@@ -56,7 +58,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{StartFEN, "e2e9", `"e9" is not a square`, false},
 		{StartFEN, "E2E4", `"E2" is not a square`, false},
 		{StartFEN, "e7e8k", "promotion piece", false},
-		{StartFEN, "e7e8Q", "promotion piece", false},
+		{StartFEN, "e7e8K", "promotion piece", false},
 		{StartFEN, "é2e4", "is not a square", false},
 		{StartFEN, "e2e5", "illegal move", true},
 		{StartFEN, "e1g1", "illegal move", true},
