@@ -38,10 +38,13 @@ func clampField(name string, v *int64, lo, hi int64) string {
 	return ""
 }
 
-// limits turns a parsed "go" into search limits for the current position:
-// out-of-range numbers are clamped (each clamp returns a warning), and
-// searchmoves must all be legal moves, or the whole command is refused.
-func limits(g Go, parseMove func(string) (movegen.Move, error)) (engine.Limits, []string, error) {
+// limits turns a parsed "go" into search limits for the current position.
+// Out-of-range numbers are clamped, and a searchmoves entry that is not a
+// legal move here is dropped; each gets a warning. Nothing in a well-formed
+// "go" refuses the search: a GUI waits for its bestmove, and an engine that
+// gives none loses on time. If no listed move is legal, the search takes
+// every move, as a "go" without searchmoves does.
+func limits(g Go, parseMove func(string) (movegen.Move, error)) (engine.Limits, []string) {
 	var lim engine.Limits
 	var warn []string
 	add := func(w string) {
@@ -94,9 +97,13 @@ func limits(g Go, parseMove func(string) (movegen.Move, error)) (engine.Limits, 
 	for _, s := range g.SearchMoves {
 		m, err := parseMove(s)
 		if err != nil {
-			return engine.Limits{}, warn, fmt.Errorf("go searchmoves: %w", err)
+			add(fmt.Sprintf("go searchmoves: %v; left out", err))
+			continue
 		}
 		lim.SearchMoves = append(lim.SearchMoves, m)
 	}
-	return lim, warn, nil
+	if len(g.SearchMoves) > 0 && len(lim.SearchMoves) == 0 {
+		add("go searchmoves: no listed move is legal here, so every move is searched")
+	}
+	return lim, warn
 }

@@ -85,7 +85,9 @@ func (s *session) handle(cmd Command) error {
 		s.eng.NewGame()
 	case Position:
 		if err := s.eng.SetPosition(c.FEN, c.Moves); err != nil {
-			return err
+			// Said outright, since the next go searches the kept position,
+			// which is not the one the GUI meant.
+			return fmt.Errorf("%w (the position is unchanged)", err)
 		}
 		if !s.eng.Settings().Chess960 && s.eng.Chess960Notation() {
 			s.out.infoString("castling here is Chess960's and UCI_Chess960 is off: castling moves are read and written as king takes rook")
@@ -133,12 +135,9 @@ func (s *session) identify() {
 }
 
 func (s *session) goSearch(g Go) error {
-	lim, warnings, err := limits(g, s.eng.ParseMove)
+	lim, warnings := limits(g, s.eng.ParseMove)
 	for _, w := range warnings {
 		s.out.infoString("%s", w)
-	}
-	if err != nil {
-		return err
 	}
 	chess960 := s.eng.Chess960Notation()
 	report := func(i engine.Info) { s.out.line(formatInfo(i, chess960)) }

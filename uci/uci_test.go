@@ -71,7 +71,8 @@ func TestBadInput(t *testing.T) {
 		{"go depth five", true, 0},
 		{"go fast", true, 0},
 		{"go searchmoves", true, 0},
-		{"go searchmoves e2e5", true, 0},
+		{"go depth 2 searchmoves e2e5", true, 1},
+		{"go depth 2 searchmoves zz g1f3", true, 1},
 		{"go perft 0", true, 0},
 		{"go perft 99", true, 0},
 		{"go depth -3", true, 1},
@@ -375,6 +376,39 @@ func TestChess960PositionWithoutOption(t *testing.T) {
 	c.send("position startpos", "isready")
 	if _, before := c.waitFor("readyok"); containsPrefix(before, "info string") {
 		t.Errorf("the start position got an info string: %q", before)
+	}
+}
+
+// A searchmoves entry that is not legal is left out with an info string, and
+// the search still answers: a GUI that sent it waits for a bestmove. With no
+// legal entry at all, every move is searched.
+func TestSearchMovesNotLegal(t *testing.T) {
+	c, _ := startLoop(t)
+	pos := play(t, "")
+	c.send("position startpos", "go depth 3 searchmoves e2e5 d2d4 zz")
+	line, before := c.waitFor("bestmove")
+	if err := checkBestMove(line, pos, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(line, "bestmove d2d4") {
+		t.Errorf("searchmoves e2e5 d2d4 zz: got %q, want bestmove d2d4", line)
+	}
+	warned := 0
+	for _, l := range before {
+		if strings.HasPrefix(l, "info string go searchmoves") {
+			warned++
+		}
+	}
+	if warned != 2 {
+		t.Errorf("want an info string for each of e2e5 and zz, got %d in %q", warned, before)
+	}
+	c.send("go depth 2 searchmoves e2e5 a1a8")
+	line, before = c.waitFor("bestmove")
+	if err := checkBestMove(line, pos, false); err != nil {
+		t.Fatal(err)
+	}
+	if !containsPrefix(before, "info string go searchmoves: no listed move is legal") {
+		t.Errorf("no info string saying every move is searched: %q", before)
 	}
 }
 
