@@ -137,13 +137,17 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
-func containsPrefix(lines []string, prefix string) bool {
+func containsPrefix(lines []string, prefix string) bool { return countPrefix(lines, prefix) > 0 }
+
+// countPrefix returns how many of lines start with prefix.
+func countPrefix(lines []string, prefix string) int {
+	n := 0
 	for _, l := range lines {
 		if strings.HasPrefix(l, prefix) {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 // TestLongGame sends a position with over 300 plies, as Arena does late in
@@ -393,13 +397,7 @@ func TestSearchMovesNotLegal(t *testing.T) {
 	if !strings.HasPrefix(line, "bestmove d2d4") {
 		t.Errorf("searchmoves e2e5 d2d4 zz: got %q, want bestmove d2d4", line)
 	}
-	warned := 0
-	for _, l := range before {
-		if strings.HasPrefix(l, "info string go searchmoves") {
-			warned++
-		}
-	}
-	if warned != 2 {
+	if warned := countPrefix(before, "info string go searchmoves"); warned != 2 {
 		t.Errorf("want an info string for each of e2e5 and zz, got %d in %q", warned, before)
 	}
 	c.send("go depth 2 searchmoves e2e5 a1a8")
