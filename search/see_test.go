@@ -29,6 +29,13 @@ func TestSEE(t *testing.T) {
 		{"4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", "d1d5", 100 - 950},
 		// Equal trade: knight for knight.
 		{"4k3/4p3/3n4/8/4N3/8/8/4K3 w - - 0 1", "e4d6", 0},
+		// A pawn's recapture opens the bishop behind it: Nxd5 cxd5 exd5,
+		// and Black stops, as Rxd5 would lose the rook to Bxd5 (without the
+		// x-ray, Rxd5 would win a pawn back: -220).
+		{"3r3k/8/2p5/3p4/4P3/2N2B2/8/7K w - - 0 1", "c3d5", 100 - 320 + 100},
+		// En passant takes the pawn off d5 and opens the file behind it, so
+		// the rook on d1 guards d6 and Black's knight cannot recapture.
+		{"4k3/1n6/8/3pP3/8/8/8/3R3K w - d6 0 1", "e5d6", 100},
 		// En passant of an undefended pawn.
 		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", 100},
 		// The king may capture only an undefended piece.

@@ -28,6 +28,10 @@ func TestAllocateTime(t *testing.T) {
 		{"sudden death", clock(60000*ms, 1, 0, 0, 0), movegen.White, 0, true, 2000 * ms, 8000 * ms},
 		// Black's clock is used for Black.
 		{"black clock", clock(1, 30000*ms, 0, 0, 0), movegen.Black, 0, true, 1000 * ms, 4000 * ms},
+		// Each side's own increment: 30000/30 + 600/2 for Black, and
+		// none for White, whose increment here is zero.
+		{"black increment", clock(30000*ms, 30000*ms, 0, 600*ms, 0), movegen.Black, 0, true, 1300 * ms, 5200 * ms},
+		{"white without increment", clock(30000*ms, 30000*ms, 0, 600*ms, 0), movegen.White, 0, true, 1000 * ms, 4000 * ms},
 		// 10s + 0.1s, overhead 10 ms: 9990/30 + 50 = 383 soft, 1532 hard.
 		{"increment", clock(10000*ms, 10000*ms, 100*ms, 100*ms, 0), movegen.White, 10 * ms, true, 383 * ms, 1532 * ms},
 		// The clock where spending matches the increment: 1.5s for 0.1s.
