@@ -356,6 +356,23 @@ func TestDeterministicNodes(t *testing.T) {
 	}
 }
 
+// TestNodeLimit checks that "go nodes N" stops within one poll interval per
+// thread of N: the limit is read every checkInterval nodes, never later.
+func TestNodeLimit(t *testing.T) {
+	const fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+	for _, threads := range []int{1, 2} {
+		for _, limit := range []uint64{1, 5000, 30000} {
+			res, _ := run(t, fen, nil, Limits{Nodes: limit}, Options{Threads: threads})
+			if most := limit + uint64(threads)*checkInterval; res.Nodes < limit || res.Nodes > most {
+				t.Errorf("Threads %d, nodes %d: searched %d nodes, want %d to %d", threads, limit, res.Nodes, limit, most)
+			}
+			if !isLegal(fen, res.Best) {
+				t.Errorf("Threads %d, nodes %d: best move %v is not legal", threads, limit, res.Best)
+			}
+		}
+	}
+}
+
 func TestThreads(t *testing.T) {
 	// Small enough for `go test -race` (make test-race).
 	const fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"

@@ -80,16 +80,15 @@ func (w *worker) clear() {
 }
 
 // poll is called every checkInterval nodes: it publishes the node count,
-// reads the stop flag and, on the main thread, checks the clock and the node
-// limit, raising the flag for every thread when one is reached.
+// reads the stop flag and checks the clock and the node limit, raising the
+// flag for every thread when one is reached. Every thread checks, not only
+// the main one: on a busy machine the main thread may sit descheduled while
+// the others search on, and "go nodes" then overshot by a third.
 func (w *worker) poll() {
 	w.published.Store(w.nodes)
 	s := w.s
 	if s.stop.Load() {
 		w.stopped = true
-		return
-	}
-	if w.id != 0 {
 		return
 	}
 	if s.nodeLimit != 0 && s.totalNodes() >= s.nodeLimit {
