@@ -156,6 +156,7 @@ func TestDrawishScale(t *testing.T) {
 		{"8/8/4k3/8/8/2NNK3/8/8 w - - 0 1", scaleCannotWin},           // KNN v K
 		{"8/8/2b1k3/8/8/3RK3/8/8 w - - 0 1", scaleNoPawnsSmallEdge},   // KR v KB
 		{"8/8/2b1k3/6p1/8/3RK3/8/8 w - - 0 1", scaleNoPawnsSmallEdge}, // KR v KBP
+		{"8/8/2r1k3/8/8/3RK3/3B4/8 w - - 0 1", scaleNoPawnsSmallEdge}, // KRB v KR: a bishop's edge exactly
 		{"8/8/4k3/8/8/3RK3/8/8 w - - 0 1", scaleNormal},               // KR v K
 		{"8/5p2/2b1k3/8/8/3BK3/5P2/8 w - - 0 1", scaleNormal},         // same-coloured bishops
 		{"8/5p2/3bk3/8/P7/3BK3/5P2/8 w - - 0 1", scaleOppositeBishops},
@@ -168,6 +169,20 @@ func TestDrawishScale(t *testing.T) {
 	}
 	if got := eval(t, "8/8/4k3/8/8/3BK3/8/8 w - - 0 1"); got != Draw {
 		t.Errorf("Evaluate(KB v K) = %d, want %d", got, Draw)
+	}
+}
+
+// TestPhaseCapped checks that material beyond the starting set, as after
+// promotions, counts as a full middlegame instead of extrapolating the blend
+// past its end.
+func TestPhaseCapped(t *testing.T) {
+	p := movegen.MustParseFEN("qqq1k1q1/pppp4/8/8/8/8/PPPP4/QQQ1K1Q1 w - - 0 1")
+	tr := Breakdown(&p)
+	if tr.Phase != phaseMax {
+		t.Errorf("Breakdown(%q).Phase = %d, want %d", p.String(), tr.Phase, phaseMax)
+	}
+	if want := taper(tr.MG, tr.EG, phaseMax); tr.White != want {
+		t.Errorf("Breakdown(%q).White = %d, want the middlegame score %d", p.String(), tr.White, want)
 	}
 }
 

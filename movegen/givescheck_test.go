@@ -6,7 +6,9 @@ import "testing"
 // move two plies deep from every perft-suite position (standard and Chess960),
 // which covers checks by promotion, castling and discovery. The suites hold
 // no checking en passant, so two hand-made positions add one direct and one
-// by discovery along the rank, and the test requires both.
+// by discovery along the rank, and the test requires both. Nor do they hold a
+// queen discovering check along a rank or a file; two more positions add
+// those (every knight move uncovers the queen).
 func TestGivesCheck(t *testing.T) {
 	var checks, moves, epChecks int
 	check := func(p *Position, m Move, want bool) {
@@ -40,6 +42,8 @@ func TestGivesCheck(t *testing.T) {
 	for _, fen := range []string{
 		"8/2k5/8/3pP3/8/8/8/4K3 w - d6 0 1", // exd6+: the pawn on d6 attacks c7
 		"8/8/8/k2pP2R/8/8/8/4K3 w - d6 0 1", // exd6+: both pawns leave the rook's rank
+		"8/8/8/8/Q2N3k/8/8/4K3 w - - 0 1",   // a knight leaves the queen's rank
+		"4k3/8/8/4N3/8/8/8/3KQ3 w - - 0 1",  // a knight leaves the queen's file
 	} {
 		p := MustParseFEN(fen)
 		checkAll(&p, 1)
