@@ -334,6 +334,34 @@ func TestPonder(t *testing.T) {
 	}
 }
 
+// TestPonderHitRestartsLimit checks that the time limit counts from
+// PonderHit, not from the start of the ponder search: a search that pondered
+// longer than its movetime still thinks for about that movetime after the
+// hit. Only a lower bound is checked, which a slow machine cannot break.
+func TestPonderHitRestartsLimit(t *testing.T) {
+	pos := movegen.MustParseFEN(movegen.StartFEN)
+	s := New(16)
+	done := make(chan Result)
+	const moveTime = 400 * time.Millisecond
+	go func() {
+		done <- s.Search(pos, nil, Limits{Ponder: true, MoveTime: moveTime}, Options{Threads: 1}, nil)
+	}()
+	select {
+	case res := <-done:
+		t.Fatalf("ponder search returned %v by itself", res.Best)
+	case <-time.After(2 * moveTime):
+	}
+	hit := time.Now()
+	s.PonderHit()
+	res := <-done
+	if after := time.Since(hit); after < moveTime/4 {
+		t.Errorf("search stopped %v after PonderHit, want about the movetime %v", after, moveTime)
+	}
+	if !isLegal(movegen.StartFEN, res.Best) {
+		t.Errorf("after PonderHit: Best = %v, not legal", res.Best)
+	}
+}
+
 func TestDeterministicNodes(t *testing.T) {
 	depth := 9
 	if testing.Short() {
