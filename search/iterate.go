@@ -20,7 +20,7 @@ func (w *worker) iterate(report func(Info)) {
 	if w.id != 0 {
 		multiPV = 1 // helpers only help fill the table for the best line
 	}
-	w.reportFn = report
+	w.reportFn, w.reportedBest = report, movegen.NoMove
 	lastBest := movegen.NoMove
 	stable := 0 // iterations in a row that kept the best move
 	for depth := 1; depth <= maxD; depth++ {
@@ -80,6 +80,12 @@ func (w *worker) iterate(report func(Info)) {
 		// Not even the first move was searched: keep the ordering's first
 		// move with the last known score.
 		w.rootMoves[0].score = w.rootMoves[0].prevScore
+	}
+	// A search stopped inside an iteration plays a move that beat the old
+	// best before the stop. Show its line, so that the GUI's last line and
+	// score are those of the move played.
+	if report != nil && w.rootMoves[0].move != w.reportedBest {
+		w.report(report, w.rootDepth, 1)
 	}
 }
 
@@ -203,6 +209,9 @@ func (w *worker) report(report func(Info), depth, multiPV int) {
 		}
 		pv := make([]movegen.Move, rm.pvLen)
 		copy(pv, rm.pv[:rm.pvLen])
+		if i == 0 {
+			w.reportedBest = rm.move
+		}
 		report(Info{
 			Depth:    depth,
 			SelDepth: max(rm.selDepth, depth),
@@ -237,6 +246,9 @@ func (w *worker) reportBound(depth int, score eval.Score, b Bound) {
 	}
 	pv := make([]movegen.Move, rm.pvLen)
 	copy(pv, rm.pv[:rm.pvLen])
+	if w.pvIdx == 0 {
+		w.reportedBest = rm.move
+	}
 	w.reportFn(Info{
 		Depth:    depth,
 		SelDepth: max(w.selDepth, depth),

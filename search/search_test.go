@@ -2,6 +2,7 @@ package search
 
 import (
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -396,6 +397,38 @@ func TestNodeLimit(t *testing.T) {
 			}
 			if !isLegal(fen, res.Best) {
 				t.Errorf("Threads %d, nodes %d: best move %v is not legal", threads, limit, res.Best)
+			}
+		}
+	}
+}
+
+// TestBestMoveLeadsLastPV checks that the move played is the first move of
+// the last line reported. A search stopped inside an iteration may change its
+// mind (a move that beat the old best before the stop counts); the GUI must
+// then be shown that line, or it displays the score and line of a move that
+// was not played. The first position is a game where "go nodes 20000" played
+// e2e4 after a last reported line of f1e1.
+func TestBestMoveLeadsLastPV(t *testing.T) {
+	game := movegen.MustParseFEN(movegen.StartFEN)
+	for _, s := range strings.Fields("g1f3 d7d5 g2g3 c7c6 f1g2 c8g4 c2c4 b8d7 c4d5 c6d5 b1c3 e7e6 d2d4 g8e7 e1g1 e7c6") {
+		m, err := game.ParseMove(s, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		game.MakeMove(m)
+	}
+	fens := []string{
+		game.String(),
+		movegen.StartFEN,
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
+	}
+	for _, fen := range fens {
+		for nodes := uint64(2000); nodes <= 64000; nodes += 2000 {
+			res, infos := run(t, fen, nil, Limits{Nodes: nodes}, Options{Threads: 1})
+			last := lastInfo(t, infos)
+			if len(last.PV) == 0 || last.PV[0] != res.Best {
+				t.Errorf("%q, nodes %d: bestmove %v, last reported line %v", fen, nodes, res.Best, last.PV)
 			}
 		}
 	}

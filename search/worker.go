@@ -57,11 +57,14 @@ type worker struct {
 	keys    []uint64 // game history, then one key per ply of the current path
 	rootIdx int      // index in keys of the root position
 
-	reportFn  func(Info) // the main thread's report callback; nil for helpers
-	rootMoves []rootMove
-	pvIdx     int // MultiPV line being searched: root moves before it are excluded
-	rootDepth int
-	selDepth  int
+	reportFn func(Info) // the main thread's report callback; nil for helpers
+	// reportedBest is the first move of the last line reported for the
+	// first MultiPV line: the move a GUI shows as the engine's choice.
+	reportedBest movegen.Move
+	rootMoves    []rootMove
+	pvIdx        int // MultiPV line being searched: root moves before it are excluded
+	rootDepth    int
+	selDepth     int
 
 	nodes     uint64        // nodes searched in this search, owned by the thread
 	published atomic.Uint64 // nodes, as last published for other threads to read
