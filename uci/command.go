@@ -3,6 +3,7 @@ package uci
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -30,9 +31,17 @@ type Position struct {
 	Moves []string
 }
 
-// Go is "go ..." with its limits exactly as written; a value outside its
-// sensible range is kept here and clamped (with a warning) when carried out.
-// A field whose Has flag is false was absent.
+// Go is "go ..." with its limits as written; a value outside its sensible
+// range is kept here and clamped (with a warning) when carried out. A field
+// whose Has flag is false was absent.
+//
+// A "go" is never refused, since a GUI waits for its bestmove and an engine
+// that gives none loses on time. What parseGo cannot read is listed in
+// Problems and read as safely as it can be: an unknown word is skipped, a
+// number with a fraction or an exponent is cut to an integer, and a value
+// that is missing or not a number reads as 0, which the clamps then turn
+// into the smallest limit (depth 1, an empty clock), so that the search
+// answers at once rather than running on.
 type Go struct {
 	WTime, BTime, WInc, BInc int64 // milliseconds
 	MovesToGo                int64
@@ -43,6 +52,8 @@ type Go struct {
 
 	HasWTime, HasBTime, HasWInc, HasBInc, HasMovesToGo bool
 	HasDepth, HasNodes, HasMate, HasMoveTime           bool
+
+	Problems []string
 }
 
 // Perft is "go perft N": count the leaves below each root move.
@@ -207,6 +218,7 @@ func isGoKeyword(tok string) bool {
 
 func parseGo(args []string) (Command, error) {
 	var g Go
+	problem := func(format string, a ...any) { g.Problems = append(g.Problems, fmt.Sprintf(format, a...)) }
 	for i := 0; i < len(args); i++ {
 		tok := args[i]
 		switch tok {
@@ -222,7 +234,7 @@ func parseGo(args []string) (Command, error) {
 				g.SearchMoves = append(g.SearchMoves, args[i])
 			}
 			if len(g.SearchMoves) == 0 {
-				return nil, errors.New("go searchmoves: no moves given")
+				problem("go searchmoves: no moves given; every move is searched")
 			}
 			continue
 		}
@@ -248,19 +260,48 @@ func parseGo(args []string) (Command, error) {
 		case "movetime":
 			val, has = &g.MoveTime, &g.HasMoveTime
 		default:
-			return nil, fmt.Errorf("go: unknown token %q", quote(tok))
+			problem("go: unknown word %q skipped", quote(tok))
+			continue
 		}
-		if i+1 >= len(args) {
-			return nil, fmt.Errorf("go %s: missing value", tok)
+		*has = true
+		if i+1 >= len(args) || isGoKeyword(args[i+1]) {
+			problem("go %s: no value; read as 0", tok)
+			continue
 		}
 		i++
-		n, err := strconv.ParseInt(args[i], 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("go %s: %q is not an integer", tok, quote(args[i]))
+		n, ok, exact := goNumber(args[i])
+		switch {
+		case !ok:
+			problem("go %s: %q is not a number; read as 0", tok, quote(args[i]))
+		case !exact:
+			problem("go %s: %q is not an integer in range; read as %d", tok, quote(args[i]), n)
 		}
-		*val, *has = n, true
+		*val = n
 	}
 	return g, nil
+}
+
+// goNumber reads a "go" value. An integer is exact; any other decimal number
+// (4824.02, 1e9, or one too large for int64) is cut toward zero and
+// saturates at the int64 range, with exact false; anything else is not ok.
+func goNumber(s string) (n int64, ok, exact bool) {
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return n, true, true
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	switch {
+	case err != nil && !errors.Is(err, strconv.ErrRange):
+		return 0, false, false
+	case err == nil && (math.IsNaN(f) || math.IsInf(f, 0)):
+		return 0, false, false // "nan" and "inf" are words, not numbers
+	}
+	switch {
+	case f >= math.MaxInt64:
+		return math.MaxInt64, true, false
+	case f <= math.MinInt64:
+		return math.MinInt64, true, false
+	}
+	return int64(f), true, false
 }
 
 func parsePerft(args []string) (Command, error) {

@@ -1,6 +1,7 @@
 package uci
 
 import (
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -58,14 +59,49 @@ func TestParse(t *testing.T) {
 func TestParseErrors(t *testing.T) {
 	for _, line := range []string{
 		"", "   \t\r", "xyzzy", "isready now", "position", "position fen", "position fen moves e2e4",
-		"position startpos e2e4", "position kiwipete", "go depth", "go depth five", "go depth 3.5",
-		"go wtime 1e9", "go fast", "go searchmoves", "go searchmoves depth 3", "go perft", "go perft -1",
+		"position startpos e2e4", "position kiwipete", "go perft", "go perft -1",
 		"go perft 2 3", "setoption", "setoption Hash 16", "setoption name", "setoption name value 3",
 		"bench x", "bench 0", "bench 1 2", "debug", "debug maybe",
-		"go nodes 99999999999999999999999",
 	} {
 		if c, err := Parse(line); err == nil {
 			t.Errorf("Parse(%q) = %#v, want an error", line, c)
+		}
+	}
+}
+
+// TestParseGoProblems checks that a "go" the parser cannot fully read is
+// still a Go, read as its doc comment says, with one problem per flaw: a
+// GUI waits for the bestmove of every "go" it sends.
+func TestParseGoProblems(t *testing.T) {
+	tests := []struct {
+		line     string
+		want     Go // without Problems
+		problems int
+	}{
+		{"go wtime 4824.02 btime 5000.9", Go{WTime: 4824, BTime: 5000, HasWTime: true, HasBTime: true}, 2},
+		{"go wtime 1e9", Go{WTime: 1_000_000_000, HasWTime: true}, 1},
+		{"go nodes 99999999999999999999999", Go{Nodes: math.MaxInt64, HasNodes: true}, 1},
+		{"go wtime -1e400", Go{WTime: math.MinInt64, HasWTime: true}, 1},
+		{"go depth five", Go{HasDepth: true}, 1},
+		{"go movetime nan", Go{HasMoveTime: true}, 1},
+		{"go depth", Go{HasDepth: true}, 1},
+		{"go depth nodes 5", Go{HasDepth: true, Nodes: 5, HasNodes: true}, 1},
+		{"go fast depth 3", Go{Depth: 3, HasDepth: true}, 1},
+		{"go searchmoves", Go{}, 1},
+		{"go searchmoves depth 3", Go{Depth: 3, HasDepth: true}, 1},
+		{"go depth 3", Go{Depth: 3, HasDepth: true}, 0},
+	}
+	for _, tc := range tests {
+		c, err := Parse(tc.line)
+		if err != nil {
+			t.Errorf("Parse(%q): %v, want a Go", tc.line, err)
+			continue
+		}
+		g := c.(Go)
+		problems := g.Problems
+		g.Problems = nil
+		if !reflect.DeepEqual(g, tc.want) || len(problems) != tc.problems {
+			t.Errorf("Parse(%q) = %+v with problems %q, want %+v with %d", tc.line, g, problems, tc.want, tc.problems)
 		}
 	}
 }

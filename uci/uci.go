@@ -136,7 +136,7 @@ func (s *session) identify() {
 
 func (s *session) goSearch(g Go) error {
 	lim, warnings := limits(g, s.eng.ParseMove)
-	for _, w := range warnings {
+	for _, w := range append(g.Problems, warnings...) {
 		s.out.infoString("%s", w)
 	}
 	chess960 := s.eng.Chess960Notation()
