@@ -232,13 +232,14 @@ func TestInfiniteHoldsOutcomeUntilStop(t *testing.T) {
 	defer e.Close()
 	ch := make(chan Outcome, 1)
 	e.Go(Limits{Infinite: true, Depth: 1}, func(Info) {}, func(o Outcome) { ch <- o })
-	// The depth-1 search finishes at once; its outcome must still wait. Wait
-	// for the search itself with a ponderhit, which must not release it.
+	// The depth-1 search finishes at once; its outcome must still wait, and
+	// a stray ponderhit must not release it. A released outcome is reported
+	// from another goroutine, so give it time to arrive before concluding.
 	e.PonderHit()
 	select {
 	case o := <-ch:
 		t.Fatalf("outcome %s reported before stop", o.Best)
-	default:
+	case <-time.After(300 * time.Millisecond):
 	}
 	e.Stop()
 	select {
