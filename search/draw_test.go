@@ -39,27 +39,10 @@ func TestFiftyMoveBoundary(t *testing.T) {
 // side of a null move is not a draw: the null move gave the other side a free
 // tempo, so the line is not one the game could have repeated.
 func TestRepetitionNotAcrossNullMove(t *testing.T) {
-	const fen = "6k1/6p1/7p/8/8/8/r5PP/2Q3K1 w - - 0 1"
-	pos := movegen.MustParseFEN(fen)
-	w := New(1).workers[0]
-	w.prepare(&pos, nil, rootMoveList(&pos, nil))
 	// Qc8+ Kh7 Qc2+ Kg8 Qc8+ repeats ply 1 (TestRepetitionInTree); here the
 	// last two plies are marked as played after a null move.
-	line := []string{"c1c8", "g8h7", "c8c2", "h7g8", "c2c8"}
-	for ply, s := range line {
-		next := w.stack[ply].pos
-		m, err := next.ParseMove(s, false)
-		if err != nil {
-			t.Fatalf("ParseMove(%q): %v", s, err)
-		}
-		next.MakeMove(m)
-		w.stack[ply+1].pos = next
-		w.stack[ply+1].sinceNull = w.stack[ply].sinceNull + 1
-		if ply+1 >= 4 {
-			w.stack[ply+1].sinceNull = ply + 1 - 3
-		}
-		w.keys[w.rootIdx+ply+1] = next.Key()
-	}
+	w := walkLine(t, "6k1/6p1/7p/8/8/8/r5PP/2Q3K1 w - - 0 1", "c1c8", "g8h7", "c8c2", "h7g8", "c2c8")
+	w.stack[5].sinceNull = 2
 	if w.isDraw(5) {
 		t.Errorf("isDraw at ply 5 = true, want false: the repetition reaches back past a null move")
 	}

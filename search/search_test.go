@@ -148,11 +148,25 @@ func TestRepetitionInTree(t *testing.T) {
 	// A rook down, White can give perpetual check; a twofold repetition in
 	// the tree counts as a draw, so the search finds it.
 	const fen = "6k1/6p1/7p/8/8/8/r5PP/2Q3K1 w - - 0 1"
+	// Walk Qc8+ Kh7 Qc2+ Kg8 Qc8+: the last position repeats ply 1.
+	w := walkLine(t, fen, "c1c8", "g8h7", "c8c2", "h7g8", "c2c8")
+	for ply := 1; ply <= 4; ply++ {
+		if w.isDraw(ply) {
+			t.Errorf("isDraw at ply %d = true, want false (no repetition yet)", ply)
+		}
+	}
+	if !w.isDraw(5) {
+		t.Errorf("isDraw at ply 5 = false, want true (repeats ply 1)")
+	}
+}
+
+// walkLine prepares a worker on fen and plays line from its root as the
+// search would, filling the stack and the key history ply by ply.
+func walkLine(t *testing.T, fen string, line ...string) *worker {
+	t.Helper()
 	pos := movegen.MustParseFEN(fen)
 	w := New(1).workers[0]
 	w.prepare(&pos, nil, rootMoveList(&pos, nil))
-	// Walk Qc8+ Kh7 Qc2+ Kg8 Qc8+: the last position repeats ply 1.
-	line := []string{"c1c8", "g8h7", "c8c2", "h7g8", "c2c8"}
 	for ply, s := range line {
 		next := w.stack[ply].pos
 		m, err := next.ParseMove(s, false)
@@ -164,14 +178,7 @@ func TestRepetitionInTree(t *testing.T) {
 		w.stack[ply+1].sinceNull = w.stack[ply].sinceNull + 1
 		w.keys[w.rootIdx+ply+1] = next.Key()
 	}
-	for ply := 1; ply <= 4; ply++ {
-		if w.isDraw(ply) {
-			t.Errorf("isDraw at ply %d = true, want false (no repetition yet)", ply)
-		}
-	}
-	if !w.isDraw(5) {
-		t.Errorf("isDraw at ply 5 = false, want true (repeats ply 1)")
-	}
+	return w
 }
 
 func TestInsufficientMaterial(t *testing.T) {
