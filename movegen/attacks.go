@@ -8,12 +8,16 @@ package movegen
 // the index is the occupancy of the line's six inner squares, in order along
 // the line, gathered from the masked occupancy without collisions:
 //
-//   - ranks and diagonals: occ & rankMask[s] (or diagMaskNE[s], diagMaskNW[s])
-//     times lineGather. A square at rank r and file t meets the multiplier's
-//     bit 57-8r and lands on bit 57+t; every other partial product lands
-//     below bit 58 or above bit 63, each on a bit of its own (a rank or a
-//     diagonal has one square per file), so nothing carries, and ">> 58"
-//     leaves the inner files 1..6 in order. One constant serves all of them.
+//   - rank: its inner squares are already adjacent bits, 8r+1..8r+6, so
+//     occ >> (8r+1) & 63 is the index (rankIndex): the occupancy masked to
+//     the rank, shifted down, with no multiply. (rankMask[s] is the rank's
+//     mask; masking by it first would change nothing the "& 63" keeps.)
+//   - diagonals: occ & diagMaskNE[s] (or diagMaskNW[s]) times lineGather. A
+//     square at rank r and file t meets the multiplier's bit 57-8r and lands
+//     on bit 57+t; every other partial product lands below bit 58 or above
+//     bit 63, each on a bit of its own (a diagonal has one square per file),
+//     so nothing carries, and ">> 58" leaves the inner files 1..6 in order.
+//     One constant serves every diagonal.
 //   - file: occ & fileMask[s] shifted to the a-file, times fileGather, moves
 //     the square on rank t to bit 57+t in the same way (bit 57-7t of the
 //     multiplier; the other products again land outside bits 58..63). The
@@ -21,9 +25,14 @@ package movegen
 //
 // Squares at positions 0 and 7 fall outside the index: they are on the
 // board's edge and block nothing beyond themselves. So a lookup costs a mask,
-// one multiply (by a constant, or for files by one of eight multipliers), a
-// shift and one load. build checks at start-up that no two occupancies of
-// a line share an index unless they have the same attacks.
+// one multiply (by a constant, or for files by one of eight multipliers; none
+// for a rank), a shift and one load. build checks at start-up that no two
+// occupancies of a line share an index unless they have the same attacks.
+//
+// The rank's shift is the one place the index varies its shift by square. A
+// multiply costs a queen query more than the shift does (docs/paper.md, "The
+// host's instructions"): with four multiplies direct lookup was 10% slower
+// than magic's two, with three it is level.
 //
 // Sizes: 4 tables x 64 squares x 64 patterns x 8 bytes = 128 KiB, plus 4 KiB
 // of masks and multipliers, against about 840 KiB for fancy magic rook and
@@ -43,10 +52,13 @@ type squareLines struct {
 	// where it stands, with no shift to the a-file first (see fileIndex).
 	fileGather uint64
 
+	// rankShift is 8*rank+1, the bit of the rank's first inner square.
+	rankShift uint64
+
 	// Padding to 64 bytes: a record is then 33 cache lines long, and since
 	// the 64 records are one large, page-aligned allocation, every row
 	// starts on a cache line.
-	_ [3]uint64
+	_ [2]uint64
 
 	rankAttacks, fileAttacks, diagAttacksNE, diagAttacksNW [64]Bitboard
 }
@@ -58,7 +70,11 @@ type squareLines struct {
 // LEAQs for every row it reads (amd64 cannot add two registers and a
 // displacement in one LEAQ); with separate global tables it spent 7 LEAQs and
 // 4 ADDs on a queen query, where the pointer costs 2 instructions.
-var bySquare [64]*squareLines
+//
+// The array has an entry for every value of a Square (a uint8), so that
+// bySquare[s] needs neither a bounds check nor a mask; entries 64 to 255 stay
+// nil, and a lookup from a square off the board fails loudly.
+var bySquare [256]*squareLines
 
 // The gathering multipliers (see above): bit 57-8r for every rank r, and
 // bit 57-7r for the a-file square of every rank r.
@@ -77,8 +93,12 @@ func fileIndex(l *squareLines, occ Bitboard) uint64 {
 	return uint64(occ&l.fileMask) * l.fileGather >> 58
 }
 
-// gatherIndex returns the occupancy of the inner squares of a rank or a
-// diagonal, given its mask.
+// rankIndex returns the occupancy of the inner squares of a rank: they are
+// adjacent bits, so a shift gathers them.
+func rankIndex(l *squareLines, occ Bitboard) uint64 { return uint64(occ) >> (l.rankShift & 63) & 63 }
+
+// gatherIndex returns the occupancy of the inner squares of a diagonal,
+// given its mask.
 func gatherIndex(mask, occ Bitboard) uint64 { return uint64(occ&mask) * lineGather >> 58 }
 
 // The general forms below serve start-up and tests. RookAttacks and
@@ -109,7 +129,10 @@ func (k lineKind) mask(s Square) Bitboard {
 
 // index returns the table index of occupancy occ for a slider on s.
 func (k lineKind) index(s Square, occ Bitboard) uint64 {
-	if k == lineFile {
+	switch k {
+	case lineRank:
+		return rankIndex(bySquare[s&63], occ)
+	case lineFile:
 		return fileIndex(bySquare[s&63], occ)
 	}
 	return gatherIndex(k.mask(s), occ)
@@ -194,6 +217,7 @@ func initLineTables() {
 			}
 		}
 		l.fileGather = fileGather >> s.File()
+		l.rankShift = uint64(8*s.Rank() + 1)
 	}
 	for k := lineRank; k <= lineNW; k++ {
 		k.build()

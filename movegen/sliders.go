@@ -10,13 +10,13 @@ package movegen
 // RookAttacks returns the squares a rook on s attacks with occupancy occ:
 // rank | file, blockers of either colour included.
 func RookAttacks(s Square, occ Bitboard) Bitboard {
-	l := bySquare[s&63]
-	return l.rankAttacks[gatherIndex(l.rankMask, occ)] | l.fileAttacks[fileIndex(l, occ)]
+	l := bySquare[s]
+	return l.rankAttacks[rankIndex(l, occ)] | l.fileAttacks[fileIndex(l, occ)]
 }
 
 // BishopAttacks returns the squares a bishop on s attacks with occupancy occ:
 // NE | NW diagonal, blockers of either colour included.
 func BishopAttacks(s Square, occ Bitboard) Bitboard {
-	l := bySquare[s&63]
+	l := bySquare[s]
 	return l.diagAttacksNE[gatherIndex(l.diagMaskNE, occ)] | l.diagAttacksNW[gatherIndex(l.diagMaskNW, occ)]
 }
