@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -48,6 +50,17 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 
+	// The chart's file is opened before the timing, so that a path that
+	// cannot be written fails at once rather than after minutes of work.
+	var chart *os.File
+	if *svg != "" {
+		if chart, err = os.Create(*svg); err != nil {
+			fmt.Fprintf(stderr, "paperbench: %v\n", err)
+			return 2
+		}
+		defer chart.Close() // a no-op after the checked Close below
+	}
+
 	methods, err := paperbench.SelectMethods(paperbench.Methods(), strings.Split(*only, ","))
 	if err != nil {
 		fmt.Fprintf(stderr, "paperbench: -methods: %v\n", err)
@@ -71,14 +84,13 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 	rows := paperbench.Summarize(t)
 	env := paperbench.Environment(time.Now())
 	paperbench.WriteMarkdown(stdout, env, t, rows)
-	if *svg != "" {
-		out, err := os.Create(*svg)
-		if err == nil {
-			paperbench.WriteSVG(out, fmt.Sprintf("Move generation, %d positions x %d", t.Positions, t.Repeat), t, rows)
-			err = out.Close()
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "paperbench: %v\n", err)
+	if chart != nil {
+		// WriteSVG writes through fmt, which drops errors; bufio keeps the
+		// first one for Flush to report (a full disk, for one).
+		w := bufio.NewWriter(chart)
+		paperbench.WriteSVG(w, fmt.Sprintf("Move generation, %d positions x %d", t.Positions, t.Repeat), t, rows)
+		if err := errors.Join(w.Flush(), chart.Close()); err != nil {
+			fmt.Fprintf(stderr, "paperbench: -svg: %v\n", err)
 			return 2
 		}
 	}

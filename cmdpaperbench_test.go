@@ -52,6 +52,7 @@ func TestPaperbenchCommand(t *testing.T) {
 		{"-epd", epd, "-repeat", "0"},
 		{"-no-such-flag"},
 		{"extra"},
+		{"-epd", epd, "-svg", filepath.Join(dir, "no-such-dir", "chart.svg")},
 	} {
 		stdout.Reset()
 		stderr.Reset()
@@ -61,5 +62,25 @@ func TestPaperbenchCommand(t *testing.T) {
 		if stderr.Len() == 0 {
 			t.Errorf("paperbench %q wrote no error message", args)
 		}
+	}
+}
+
+// TestPaperbenchSVGWriteError checks that a chart that cannot be written in
+// full (here, to a full device) fails the command instead of leaving a
+// truncated file behind with exit status 0.
+func TestPaperbenchSVGWriteError(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full on this system")
+	}
+	epd := filepath.Join(t.TempDir(), "one.epd")
+	if err := os.WriteFile(epd, []byte("7r/1p2k3/2bpp3/p3np2/P1PR4/2N2PP1/1P4K1/3B4 b - -\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := paperbenchCommand([]string{"-epd", epd, "-repeat", "1", "-rounds", "1", "-svg", "/dev/full"}, &stdout, &stderr); code != 2 {
+		t.Errorf("paperbench -svg /dev/full = exit %d, want 2; stderr:\n%s", code, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "-svg") {
+		t.Errorf("paperbench -svg /dev/full: stderr %q does not name -svg", stderr.String())
 	}
 }
