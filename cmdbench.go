@@ -17,8 +17,8 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 	case 0:
 	case 1:
 		d, err := strconv.Atoi(args[0])
-		if err != nil || d < 1 {
-			fmt.Fprintf(stderr, "bench: depth %q is not a positive integer\n", args[0])
+		if err != nil || d < 1 || d > engine.MaxBenchDepth {
+			fmt.Fprintf(stderr, "bench: depth %q is not from 1 to %d\n", args[0], engine.MaxBenchDepth)
 			return 2
 		}
 		depth = d

@@ -17,6 +17,10 @@ const (
 	BenchDepth   = 11
 	benchHashMB  = 16
 	benchThreads = 1
+	// MaxBenchDepth caps a chosen bench depth: each ply costs the bench about
+	// twice the time, so depth 30 already runs for weeks, and a larger number
+	// is a typo rather than a wish.
+	MaxBenchDepth = 30
 )
 
 // benchPositions returns the positions Bench searches: openings,

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/sightline-chess/sightline/engine"
 )
 
 // Command is one parsed input line. Each UCI command has its own type; the
@@ -340,8 +342,8 @@ func parseBench(args []string) (Command, error) {
 		return Bench{}, nil
 	case 1:
 		d, err := strconv.Atoi(args[0])
-		if err != nil || d < 1 {
-			return nil, fmt.Errorf("bench: depth %q is not a positive integer", quote(args[0]))
+		if err != nil || d < 1 || d > engine.MaxBenchDepth {
+			return nil, fmt.Errorf("bench: depth %q is not from 1 to %d", quote(args[0]), engine.MaxBenchDepth)
 		}
 		return Bench{Depth: d}, nil
 	}

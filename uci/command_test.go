@@ -61,7 +61,7 @@ func TestParseErrors(t *testing.T) {
 		"", "   \t\r", "xyzzy", "isready now", "position", "position fen", "position fen moves e2e4",
 		"position startpos e2e4", "position kiwipete", "go perft", "go perft -1",
 		"go perft 2 3", "setoption", "setoption Hash 16", "setoption name", "setoption name value 3",
-		"bench x", "bench 0", "bench 1 2", "debug", "debug maybe",
+		"bench x", "bench 0", "bench 31", "bench 1 2", "debug", "debug maybe",
 	} {
 		if c, err := Parse(line); err == nil {
 			t.Errorf("Parse(%q) = %#v, want an error", line, c)
