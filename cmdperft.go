@@ -31,7 +31,13 @@ func perftCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	if *epd != "" {
+	epdSet := false
+	fs.Visit(func(f *flag.Flag) { epdSet = epdSet || f.Name == "epd" })
+	if epdSet {
+		if *epd == "" || *maxDepth < 0 {
+			fmt.Fprintln(stderr, "perft: -epd needs a file, and -max-depth 0 (every depth) or more")
+			return 2
+		}
 		return perftEPD(*epd, *maxDepth, stdout, stderr)
 	}
 	if *depth < 1 || *depth > 20 {
@@ -60,6 +66,9 @@ func reportSpeed(w io.Writer, nodes uint64, d time.Duration) {
 }
 
 // perftEPD checks every listed depth (up to maxDepth, when set) of every line.
+// Failures go to stdout with their line number; the progress line on stderr
+// is ended before each, so that the two streams do not run together on one
+// terminal.
 func perftEPD(path string, maxDepth int, stdout, stderr io.Writer) int {
 	f, err := os.Open(path)
 	if err != nil {
@@ -67,39 +76,57 @@ func perftEPD(path string, maxDepth int, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer f.Close()
-	var passed, failed int
+	var passed, failed, cases int
 	var nodes uint64
+	progress := false
+	fail := func(format string, a ...any) {
+		if progress {
+			fmt.Fprintln(stderr)
+			progress = false
+		}
+		fmt.Fprintf(stdout, format, a...)
+		failed++
+	}
 	start := time.Now()
 	sc := bufio.NewScanner(f)
-	for lineNo := 1; sc.Scan(); lineNo++ {
+	sc.Buffer(nil, 1<<20)
+	lineNo := 0
+	for sc.Scan() {
+		lineNo++
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
+		cases++
 		c, err := movegen.ParsePerftCase(line)
 		if err != nil {
-			fmt.Fprintf(stdout, "line %d: %v\n", lineNo, err)
-			failed++
+			fail("line %d: %v\n", lineNo, err)
 			continue
 		}
-		for d, want := range c.Want {
-			if want == 0 || (maxDepth > 0 && d > maxDepth) {
+		for _, w := range c.Want {
+			if maxDepth > 0 && w.Depth > maxDepth {
 				continue
 			}
-			got := movegen.Perft(&c.Position, d)
+			got := movegen.Perft(&c.Position, w.Depth)
 			nodes += got
-			if got != want {
-				fmt.Fprintf(stdout, "FAIL %s depth %d: got %d, want %d\n", c.FEN, d, got, want)
-				failed++
+			if got != w.Nodes {
+				fail("FAIL line %d: %s depth %d: got %d, want %d\n", lineNo, c.FEN, w.Depth, got, w.Nodes)
 			} else {
 				passed++
 			}
 		}
 		fmt.Fprintf(stderr, "\rline %d: %d passed, %d failed", lineNo, passed, failed)
+		progress = true
 	}
-	fmt.Fprintln(stderr)
+	if progress {
+		fmt.Fprintln(stderr)
+	}
 	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "perft: %v\n", err)
+		fmt.Fprintf(stderr, "perft: %s line %d: %v\n", path, lineNo+1, err)
+		return 2
+	}
+	if cases == 0 {
+		fmt.Fprintf(stderr, "perft: %s holds no positions\n", path)
 		return 2
 	}
 	reportSpeed(stderr, nodes, time.Since(start))

@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,11 +11,18 @@ import (
 type PerftCase struct {
 	Position Position
 	FEN      string
-	// Want[d] is the expected count at depth d; 0 where the line gives none.
-	Want []uint64
+	// Want lists the line's expected counts in the order given. A count of
+	// 0 is a count like any other (a mated side has no moves at depth 1).
+	Want []DepthCount
 	// Chess960 is set when the castling field uses Shredder-FEN file letters,
 	// the mark of a Chess960 position.
 	Chess960 bool
+}
+
+// DepthCount is one "Dd n" field: n leaf nodes at depth d.
+type DepthCount struct {
+	Depth int
+	Nodes uint64
 }
 
 // ParsePerftCase reads one perft EPD line. Fields are split on ';' and trimmed.
@@ -39,10 +47,10 @@ func ParsePerftCase(line string) (PerftCase, error) {
 		if err1 != nil || err2 != nil || d < 1 || d > 64 {
 			return PerftCase{}, fmt.Errorf("epd: %q is not a depth count like \"D3 8902\"", strings.TrimSpace(part))
 		}
-		for len(c.Want) <= d {
-			c.Want = append(c.Want, 0)
-		}
-		c.Want[d] = n
+		c.Want = append(c.Want, DepthCount{Depth: d, Nodes: n})
+	}
+	if len(c.Want) == 0 {
+		return PerftCase{}, errors.New("epd: no depth counts (\";D1 20 ;D2 400 ...\") after the FEN")
 	}
 	return c, nil
 }

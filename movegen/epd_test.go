@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -13,8 +14,13 @@ func TestParsePerftCase(t *testing.T) {
 	if c.FEN != "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" || c.Chess960 {
 		t.Errorf("ParsePerftCase: FEN %q, Chess960 %v", c.FEN, c.Chess960)
 	}
-	if want := []uint64{0, 26, 568, 0, 97862}; len(c.Want) != len(want) || c.Want[1] != 26 || c.Want[2] != 568 || c.Want[3] != 0 || c.Want[4] != 97862 {
+	if want := []DepthCount{{1, 26}, {2, 568}, {4, 97862}}; !slices.Equal(c.Want, want) {
 		t.Errorf("ParsePerftCase: Want %v, want %v", c.Want, want)
+	}
+	// A count of 0 is kept: a mated side has no moves.
+	c, err = ParsePerftCase("7k/6Q1/6K1/8/8/8/8/8 b - - ;D1 0")
+	if want := []DepthCount{{1, 0}}; err != nil || !slices.Equal(c.Want, want) {
+		t.Errorf("ParsePerftCase of a mate: Want %v, err %v; want %v", c.Want, err, want)
 	}
 	c, err = ParsePerftCase("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 ;D1 21")
 	if err != nil || !c.Chess960 {
@@ -31,6 +37,8 @@ func TestParsePerftCase(t *testing.T) {
 		{StartFEN + " ;Dx 20", "is not a depth count"},
 		{StartFEN + " ;D1 -20", "is not a depth count"},
 		{StartFEN + " ;D1 20 400", "is not a depth count"},
+		{StartFEN, "no depth counts"},
+		{StartFEN + " ; ;", "no depth counts"},
 	} {
 		if _, err := ParsePerftCase(tt.line); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ParsePerftCase(%q) error = %v, want one containing %q", tt.line, err, tt.want)

@@ -75,14 +75,14 @@ func TestPerftSuites(t *testing.T) {
 				}
 				t.Run(fmt.Sprint(i+1), func(t *testing.T) {
 					ran := false
-					for d, want := range c.Want {
-						if want == 0 || want > limit {
+					for _, w := range c.Want {
+						if w.Nodes > limit {
 							continue
 						}
 						ran = true
 						p := c.Position
-						if got := Perft(&p, d); got != want {
-							t.Errorf("Perft(%q, %d) = %d, want %d", c.FEN, d, got, want)
+						if got := Perft(&p, w.Depth); got != w.Nodes {
+							t.Errorf("Perft(%q, %d) = %d, want %d", c.FEN, w.Depth, got, w.Nodes)
 						}
 					}
 					if !ran {

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// TestPerftEPDCommand runs "perft -epd" on small files: every listed count
+// is checked, zeros included; a failure names its line; a file that checks
+// nothing is an error, not a pass.
+func TestPerftEPDCommand(t *testing.T) {
+	dir := t.TempDir()
+	file := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	const mate = "7k/6Q1/6K1/8/8/8/8/8 b - -"
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout []string // substrings stdout must hold
+	}{
+		{"counts right", []string{"-epd", file("ok.epd", movegen.StartFEN+" ;D1 20 ;D2 400\n"+mate+" ;D1 0\n")},
+			0, []string{"3 passed, 0 failed"}},
+		{"a zero that is wrong", []string{"-epd", file("zero.epd", "# comment\n"+movegen.StartFEN+" ;D1 0 ;D2 0\n")},
+			1, []string{"FAIL line 2: ", "depth 1: got 20, want 0", "0 passed, 2 failed"}},
+		{"max depth", []string{"-epd", file("deep.epd", movegen.StartFEN+" ;D1 20 ;D2 1\n"), "-max-depth", "1"},
+			0, []string{"1 passed, 0 failed"}},
+		{"no counts", []string{"-epd", file("bare.epd", movegen.StartFEN+"\n")},
+			1, []string{"line 1: ", "no depth counts", "0 passed, 1 failed"}},
+		{"bad FEN", []string{"-epd", file("badfen.epd", "8/8/8 w - - ;D1 1\n")},
+			1, []string{"line 1: "}},
+		{"empty file", []string{"-epd", file("empty.epd", "\n# nothing\n")}, 2, nil},
+		{"missing file", []string{"-epd", filepath.Join(dir, "missing.epd")}, 2, nil},
+		{"empty path", []string{"-epd", ""}, 2, nil},
+		{"negative max depth", []string{"-epd", file("neg.epd", movegen.StartFEN+" ;D1 20\n"), "-max-depth", "-5"}, 2, nil},
+	}
+	for _, tc := range tests {
+		var stdout, stderr bytes.Buffer
+		if code := perftCommand(tc.args, &stdout, &stderr); code != tc.code {
+			t.Errorf("%s: perft %q = exit %d, want %d\nstdout:\n%sstderr:\n%s", tc.name, tc.args, code, tc.code, stdout.String(), stderr.String())
+		}
+		for _, want := range tc.stdout {
+			if !strings.Contains(stdout.String(), want) {
+				t.Errorf("%s: stdout lacks %q:\n%s", tc.name, want, stdout.String())
+			}
+		}
+		if tc.code == 2 && stderr.Len() == 0 {
+			t.Errorf("%s: exit 2 with no message", tc.name)
+		}
+	}
+}
