@@ -62,7 +62,7 @@ func ParseFEN(fen string) (Position, error) {
 	}
 	them := p.side ^ 1
 	if p.AttackersTo(p.KingSquare(them), p.Occupied())&p.byColor[p.side] != 0 {
-		return Position{}, fmt.Errorf("fen: the side not to move (%s) is in check", them)
+		return Position{}, fmt.Errorf("fen: the side not to move (%s) is in check", colorName[them&1])
 	}
 	p.key = p.computeKey()
 	p.updateCheckers()
@@ -98,6 +98,9 @@ func (p *Position) parseBoard(board string) error {
 		for j := 0; j < len(row); j++ {
 			c := row[j]
 			if c >= '1' && c <= '8' {
+				if j > 0 && row[j-1] >= '0' && row[j-1] <= '9' {
+					return fmt.Errorf("fen: rank %d has two digits in a row (%q); one digit counts a run of empty squares", r+1, row)
+				}
 				f += int(c - '0')
 				if f > 8 {
 					return fmt.Errorf("fen: rank %d has more than 8 squares", r+1)
