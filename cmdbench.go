@@ -16,6 +16,10 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 	switch len(args) {
 	case 0:
 	case 1:
+		if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
+			fmt.Fprintln(stderr, "usage: sightline bench [depth]")
+			return 0
+		}
 		d, err := strconv.Atoi(args[0])
 		if err != nil || d < 1 || d > engine.MaxBenchDepth {
 			fmt.Fprintf(stderr, "bench: depth %q is not from 1 to %d\n", args[0], engine.MaxBenchDepth)

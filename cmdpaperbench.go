@@ -28,7 +28,7 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 	count := fs.Bool("count", false, "count each set of moves instead of writing the moves out: times the lookups and all else but the writing")
 	only := fs.String("methods", "rotated,maps,flat,magic,classical", "comma-separated methods to run (for per-method instruction counts)")
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return parseFailure(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "paperbench: unexpected argument %q\n", fs.Arg(0))

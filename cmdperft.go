@@ -25,7 +25,7 @@ func perftCommand(args []string, stdout, stderr io.Writer) int {
 	epd := fs.String("epd", "", "perft EPD file: check every position against its counts")
 	maxDepth := fs.Int("max-depth", 0, "with -epd: check depths up to this only (0: all)")
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return parseFailure(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))

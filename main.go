@@ -12,6 +12,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -39,10 +40,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	level := fs.String("log-level", "warn", "log level: trace, debug, info, warn, error, disabled")
 	logFile := fs.String("log-file", "", "write the log to this file instead of stderr")
 	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+		return parseFailure(err)
 	}
 	log, closeLog, err := newLogger(*level, *logFile, stderr)
 	if err != nil {
@@ -63,7 +61,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return paperbenchCommand(args[1:], stdout, stderr)
 	case "bench":
 		return benchCommand(args[1:], stdout, stderr)
-	case "help", "-h", "-help", "--help":
+	case "help": // -h and --help are the flag set's, above
 		fmt.Fprintln(stdout, usage)
 		return 0
 	default:
@@ -72,12 +70,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 }
 
+// parseFailure is the exit status after a flag set's Parse failed: 0 when
+// the user asked for help (-h), which the flag set has printed, else 2.
+func parseFailure(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	return 2
+}
+
 // newLogger returns a zerolog logger at the named level writing to file, or
 // to stderr when file is empty, and a function that closes the file.
 func newLogger(level, file string, stderr io.Writer) (zerolog.Logger, func(), error) {
 	lvl, err := zerolog.ParseLevel(level)
-	if err != nil {
-		return zerolog.Nop(), nil, fmt.Errorf("-log-level: %w", err)
+	if err != nil || level == "" {
+		return zerolog.Nop(), nil, fmt.Errorf("-log-level %q: want trace, debug, info, warn, error or disabled", level)
 	}
 	w, closer := stderr, func() {}
 	if file != "" {
