@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
@@ -17,10 +18,16 @@ import (
 // generation over the ECM positions, rotated bitboards against direct
 // lookup) with magic bitboards and classical rays beside them. Exit status 1
 // if a method's moves differ from the engine's, 2 for bad usage or input.
+// ecmEPD is testdata/ecm.epd, the paper's 879 positions, built into the
+// binary so that paperbench runs from any directory.
+//
+//go:embed testdata/ecm.epd
+var ecmEPD string
+
 func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("paperbench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	epd := fs.String("epd", "testdata/ecm.epd", "EPD file of positions (first four fields a FEN)")
+	epd := fs.String("epd", "", "EPD file of positions (first four fields a FEN); default: the 879 ECM positions, built in")
 	repeat := fs.Int("repeat", 10, "passes over all positions per timing, as the paper's 10")
 	rounds := fs.Int("rounds", 51, "timings per method, in alternating order; the median is reported")
 	svg := fs.String("svg", "", "also write a bar chart to this SVG file")
@@ -38,15 +45,20 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "paperbench: -repeat and -rounds must be at least 1")
 		return 2
 	}
-	f, err := os.Open(*epd)
-	if err != nil {
-		fmt.Fprintf(stderr, "paperbench: %v\n", err)
-		return 2
+	var in io.Reader = strings.NewReader(ecmEPD)
+	name := "the built-in ECM positions"
+	if *epd != "" {
+		f, err := os.Open(*epd)
+		if err != nil {
+			fmt.Fprintf(stderr, "paperbench: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		in, name = f, *epd
 	}
-	positions, err := paperbench.ReadEPD(f)
-	f.Close()
+	positions, err := paperbench.ReadEPD(in)
 	if err != nil {
-		fmt.Fprintf(stderr, "paperbench: %s: %v\n", *epd, err)
+		fmt.Fprintf(stderr, "paperbench: %s: %v\n", name, err)
 		return 2
 	}
 
