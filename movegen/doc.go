@@ -9,7 +9,8 @@
 //     fileAttacks, diagAttacksNE, diagAttacksNW): for each square a flat row
 //     of 64 entries per table, the square's four rows stored together beside
 //     its masks (squareLines), indexed by one multiply and one shift of the
-//     occupancy masked by the line's mask.
+//     occupancy masked by the line's mask (for a rank, whose squares are
+//     adjacent bits, by a shift alone).
 //     Rook = rank | file, bishop = NE | NW, queen = all four. No rotated
 //     bitboard exists. The tables are built once at package start-up and only
 //     read afterwards, so they are safe for any number of goroutines. (The
