@@ -14,16 +14,16 @@ import (
 	"github.com/sightline-chess/sightline/paperbench"
 )
 
-// paperbenchCommand runs "sightline paperbench": Tannous's Table 1 (move
-// generation over the ECM positions, rotated bitboards against direct
-// lookup) with magic bitboards and classical rays beside them. Exit status 1
-// if a method's moves differ from the engine's, 2 for bad usage or input.
 // ecmEPD is testdata/ecm.epd, the paper's 879 positions, built into the
 // binary so that paperbench runs from any directory.
 //
 //go:embed testdata/ecm.epd
 var ecmEPD string
 
+// paperbenchCommand runs "sightline paperbench": Tannous's Table 1 (move
+// generation over the ECM positions, rotated bitboards against direct
+// lookup) with magic bitboards and classical rays beside them. Exit status 1
+// if a method's moves differ from the engine's, 2 for bad usage or input.
 func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("paperbench", flag.ContinueOnError)
 	fs.SetOutput(stderr)

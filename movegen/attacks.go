@@ -25,8 +25,8 @@ package movegen
 //
 // Squares at positions 0 and 7 fall outside the index: they are on the
 // board's edge and block nothing beyond themselves. So a lookup costs a mask,
-// one multiply (by a constant, or for files by one of eight multipliers; none
-// for a rank), a shift and one load. build checks at start-up that no two
+// one multiply (by a constant, or for files by one of eight multipliers), a
+// shift and one load; a rank's costs the shift and the load alone. build checks at start-up that no two
 // occupancies of a line share an index unless they have the same attacks.
 //
 // The rank's shift is the one place the index varies its shift by square. A
