@@ -33,7 +33,7 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 	svg := fs.String("svg", "", "also write a bar chart to this SVG file")
 	wall := fs.Bool("wall", false, "time in wall-clock time instead of the thread's CPU time")
 	count := fs.Bool("count", false, "count each set of moves instead of writing the moves out: times the lookups and all else but the writing")
-	only := fs.String("methods", "rotated,maps,flat,magic,classical", "comma-separated methods to run (for per-method instruction counts)")
+	only := fs.String("methods", "rotated,maps,flat,magic,classical,floor", "comma-separated methods to run (for per-method instruction counts)")
 	if err := fs.Parse(args); err != nil {
 		return parseFailure(err)
 	}

@@ -24,6 +24,10 @@ type board struct {
 	// writing the moves out (paperbench -count): everything but the writing,
 	// the lookups included, is the same work.
 	countOnly bool
+	// answers are the slider attacks one generation of this board asks
+	// for, in order, as the engine's tables give them: the floor row
+	// replays them (replay.go).
+	answers []movegen.Bitboard
 }
 
 // newBoard copies what move generation needs out of p.
@@ -56,6 +60,7 @@ func newBoard(p *movegen.Position) board {
 			b.castleRook[i] = rooks.First()
 		}
 	}
+	b.answers = recordAnswers(&b)
 	return b
 }
 

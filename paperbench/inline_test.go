@@ -24,6 +24,7 @@ func TestLookupsInline(t *testing.T) {
 		"rotatedMethod.rook", "rotatedMethod.bishop", "rotatedMethod.lift", "rotatedMethod.enPassant",
 		"flatMethod.rook", "flatMethod.bishop",
 		"magicMethod.rook", "magicMethod.bishop",
+		"replayMethod.rook", "replayMethod.bishop",
 		"plainBoard.lift", "plainBoard.enPassant",
 	} {
 		if !regexp.MustCompile(`(?m)can inline ` + regexp.QuoteMeta(fn) + `$`).Match(out) {

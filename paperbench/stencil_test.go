@@ -21,6 +21,7 @@ var stencils = []struct{ suffix, typ string }{
 	{"Flat", "flatMethod"},
 	{"Magic", "magicMethod"},
 	{"Classical", "classicalMethod"},
+	{"Replay", "replayMethod"},
 }
 
 // genericFunc matches a function of generate.go that takes a slider method
