@@ -146,7 +146,10 @@ func (e *evaluator) pieces(c movegen.Color) {
 		}
 	}
 	for b := p.Pieces(c, movegen.Queen); b != 0; b &= b - 1 {
-		att := e.sliders.QueenAttacks(b.First())
+		s := b.First()
+		// Rook and bishop apart: QueenAttacks is too big to inline and
+		// would cost a call per queen.
+		att := e.sliders.RookAttacks(s) | e.sliders.BishopAttacks(s)
 		n := (att & area).Count()
 		mg += queenMobilityMG[n]
 		eg += queenMobilityEG[n]

@@ -31,7 +31,7 @@ func (p *Position) GivesCheck(m Move) bool {
 	case Rook:
 		direct = o.RookAttacks(to)
 	case Queen:
-		direct = o.QueenAttacks(to)
+		direct = o.RookAttacks(to) | o.BishopAttacks(to) // inlines; QueenAttacks does not
 	}
 	if direct.Has(ksq) {
 		return true

@@ -7,8 +7,10 @@ package movegen
 // for the whole-engine comparison in docs/paper.md) replaces it by the
 // occupied set plus its three rotations, kept up to date square by square;
 // that is why move generation, SEE and mobility ask for slider attacks through
-// an Occupancy rather than a Bitboard. Here every method inlines to the same
-// bit operations and table loads as RookAttacks and BishopAttacks.
+// an Occupancy rather than a Bitboard. Here RookAttacks and BishopAttacks
+// inline to the same bit operations and table loads as the functions of those
+// names; QueenAttacks, their union, is over Go's inlining budget and costs a
+// call, so hot code asks for the rook's and the bishop's attacks apart.
 type Occupancy Bitboard
 
 // rotatedBoards holds the incrementally updated rotated occupancies in a
