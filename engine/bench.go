@@ -26,7 +26,7 @@ const (
 // benchPositions returns the positions Bench searches: openings,
 // middlegames with tactics (some from the WAC and ECM suites), endgames of
 // every kind, positions rich in special moves from the perft suites, and one
-// Chess960 start.
+// Chess960 middlegame (the first of the Chess960 perft suite).
 func benchPositions() []string {
 	return []string{
 		// Openings.

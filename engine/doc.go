@@ -7,8 +7,9 @@
 // What it promises:
 //   - A failed SetPosition or SetOption changes nothing: the new state is built
 //     aside and swapped in only when it is wholly valid.
-//   - Go returns at once; the search runs on its own goroutine and reports
-//     through the callbacks it was given. Stop, PonderHit and Wait may be
+//   - Go returns as soon as the search has started (first stopping and
+//     waiting out any search still running); the search runs on its own
+//     goroutine and reports through the callbacks it was given. Stop, PonderHit and Wait may be
 //     called from any goroutine at any time, also when no search runs.
 //   - After an infinite or ponder search, the final result is held back until
 //     Stop (or, for ponder, PonderHit) arrives, as UCI requires, even when the

@@ -26,8 +26,9 @@ package movegen
 // Squares at positions 0 and 7 fall outside the index: they are on the
 // board's edge and block nothing beyond themselves. So a lookup costs a mask,
 // one multiply (by a constant, or for files by one of eight multipliers), a
-// shift and one load; a rank's costs the shift and the load alone. build checks at start-up that no two
-// occupancies of a line share an index unless they have the same attacks.
+// shift and one load; a rank's costs a load of its shift count, the shift,
+// an AND and the load. build checks at start-up that no two occupancies of a
+// line share an index unless they have the same attacks.
 //
 // The rank's shift is the one place the index varies its shift by square. A
 // multiply costs a queen query more than the shift does (docs/paper.md, "The
