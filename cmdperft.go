@@ -31,9 +31,15 @@ func perftCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	epdSet := false
-	fs.Visit(func(f *flag.Flag) { epdSet = epdSet || f.Name == "epd" })
-	if epdSet {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	// A flag of the other form would be ignored without a word, and the
+	// user would take the run for what they asked.
+	if bad := misplacedFlags(set); bad != "" {
+		fmt.Fprintln(stderr, "perft: "+bad)
+		return 2
+	}
+	if set["epd"] {
 		if *epd == "" || *maxDepth < 0 {
 			fmt.Fprintln(stderr, "perft: -epd needs a file, and -max-depth 0 (every depth) or more")
 			return 2
@@ -63,6 +69,28 @@ func perftCommand(args []string, stdout, stderr io.Writer) int {
 
 func reportSpeed(w io.Writer, nodes uint64, d time.Duration) {
 	fmt.Fprintf(w, "time %d ms, %.0f nodes/s\n", d.Milliseconds(), float64(nodes)/max(d.Seconds(), 1e-9))
+}
+
+// misplacedFlags names the flags given that the chosen form of perft does
+// not use, or returns "": -epd takes its positions and depths from the file,
+// and -max-depth means nothing without it.
+func misplacedFlags(set map[string]bool) string {
+	if !set["epd"] {
+		if set["max-depth"] {
+			return "-max-depth applies only with -epd"
+		}
+		return ""
+	}
+	var bad []string
+	for _, name := range []string{"depth", "fen", "divide", "chess960"} {
+		if set[name] {
+			bad = append(bad, "-"+name)
+		}
+	}
+	if len(bad) == 0 {
+		return ""
+	}
+	return strings.Join(bad, ", ") + " cannot be used with -epd, which reads positions and depths from the file"
 }
 
 // perftEPD checks every listed depth (up to maxDepth, when set) of every line.

@@ -43,6 +43,10 @@ func TestPerftEPDCommand(t *testing.T) {
 		{"missing file", []string{"-epd", filepath.Join(dir, "missing.epd")}, 2, nil},
 		{"empty path", []string{"-epd", ""}, 2, nil},
 		{"negative max depth", []string{"-epd", file("neg.epd", movegen.StartFEN+" ;D1 20\n"), "-max-depth", "-5"}, 2, nil},
+		{"-depth with -epd", []string{"-epd", file("d.epd", movegen.StartFEN+" ;D1 20\n"), "-depth", "3"}, 2, nil},
+		{"-fen with -epd", []string{"-fen", movegen.StartFEN, "-epd", file("f.epd", movegen.StartFEN+" ;D1 20\n")}, 2, nil},
+		{"-divide with -epd", []string{"-epd", file("v.epd", movegen.StartFEN+" ;D1 20\n"), "-divide"}, 2, nil},
+		{"-max-depth without -epd", []string{"-depth", "2", "-max-depth", "3"}, 2, nil},
 	}
 	for _, tc := range tests {
 		var stdout, stderr bytes.Buffer

@@ -31,8 +31,8 @@ func main() {
 }
 
 // run reads the global flags, sets up the logger and dispatches to a
-// subcommand, returning the process exit status: 0 success, 1 a check failed,
-// 2 bad usage or input.
+// subcommand, returning the process exit status: 0 success, 1 a check failed
+// or the output could not be written, 2 bad usage or input.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sightline", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -54,6 +54,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		log.Info().Str("version", version).Msg("speaking UCI")
 		return uci.RunWith(stdin, stdout, uci.Config{Version: version, Log: log})
 	}
+	out := &outputWriter{w: stdout}
+	code := subcommand(args, out, stderr)
+	if out.err != nil {
+		fmt.Fprintf(stderr, "sightline: writing the output: %v\n", out.err)
+		return max(code, 1)
+	}
+	return code
+}
+
+// subcommand runs the subcommand named by args[0] and returns its exit status.
+func subcommand(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "perft":
 		return perftCommand(args[1:], stdout, stderr)

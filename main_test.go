@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -30,6 +31,29 @@ func TestRunExitStatus(t *testing.T) {
 		}
 		if tc.code == 2 && stderr.Len() == 0 {
 			t.Errorf("sightline %q: exit 2 with no message", tc.args)
+		}
+	}
+}
+
+// failingWriter fails every write, as stdout does on a full disk.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestRunOutputLost checks that a subcommand whose results cannot be written
+// exits 1 and says why, rather than reporting success.
+func TestRunOutputLost(t *testing.T) {
+	for _, args := range [][]string{
+		{"help"},
+		{"perft", "-depth", "2"},
+		{"perft", "-depth", "1", "-divide"},
+	} {
+		var stderr bytes.Buffer
+		if code := run(args, strings.NewReader(""), failingWriter{}, &stderr); code != 1 {
+			t.Errorf("sightline %q with stdout failing = exit %d, want 1", args, code)
+		}
+		if !strings.Contains(stderr.String(), "no space left on device") {
+			t.Errorf("sightline %q with stdout failing: stderr %q does not name the error", args, stderr.String())
 		}
 	}
 }
