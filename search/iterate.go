@@ -76,16 +76,22 @@ func (w *worker) iterate(report func(Info)) {
 		}
 	}
 	w.published.Store(w.nodes) // the exact count, for Result.Nodes
-	if w.rootMoves[0].score == -infinity {
-		// Not even the first move was searched: keep the ordering's first
-		// move with the last known score.
-		w.rootMoves[0].score = w.rootMoves[0].prevScore
-	}
+	w.keepLastScore()
 	// A search stopped inside an iteration plays a move that beat the old
 	// best before the stop. Show its line, so that the GUI's last line and
 	// score are those of the move played.
 	if report != nil && w.rootMoves[0].move != w.reportedBest {
 		w.report(report, w.rootDepth, 1)
+	}
+}
+
+// keepLastScore runs after the last iteration. If the stop came before the
+// first move of that iteration was scored, the move (still the ordering's
+// first) takes the score of its last finished search, not the -infinity the
+// iteration gave it to start with.
+func (w *worker) keepLastScore() {
+	if rm := &w.rootMoves[0]; rm.score == -infinity {
+		rm.score = rm.prevScore
 	}
 }
 
@@ -119,23 +125,43 @@ func (w *worker) aspiration(depth int) {
 		if w.stopped {
 			return
 		}
-		switch {
-		case score <= alpha:
-			// Fail low: the best move may be worse than we hoped.
-			w.reportBound(depth, score, Upper)
-			beta = (alpha + beta) / 2
-			alpha = max(score-delta, -infinity)
-		case score >= beta:
-			w.reportBound(depth, score, Lower)
-			beta = min(score+delta, infinity)
-		default:
+		var failed Bound
+		alpha, beta, delta, failed = widen(alpha, beta, delta, score)
+		if failed == Exact {
 			return
 		}
-		delta *= aspirationGrowth
-		if delta > 1000 {
-			alpha, beta = -infinity, infinity
-		}
+		w.reportBound(depth, score, failed)
 	}
+}
+
+// widen is one step of the aspiration loop: given the window a search ran
+// in and the score it returned, it says whether the score is exact (inside
+// the window) or which bound it is, and returns the window to search again.
+//   - Fail low (an upper bound): the window moves down to delta below the
+//     score; its top comes down to the old middle, since the true score is
+//     below the old bottom.
+//   - Fail high (a lower bound): the top moves to delta above the score.
+//
+// delta grows by aspirationGrowth at each fail, and once past 1000 the window
+// opens fully, so that the loop ends after a few fails at most.
+func widen(alpha, beta, delta, score eval.Score) (eval.Score, eval.Score, eval.Score, Bound) {
+	var failed Bound
+	switch {
+	case score <= alpha:
+		failed = Upper
+		beta = (alpha + beta) / 2
+		alpha = max(score-delta, -infinity)
+	case score >= beta:
+		failed = Lower
+		beta = min(score+delta, infinity)
+	default:
+		return alpha, beta, delta, Exact
+	}
+	delta *= aspirationGrowth
+	if delta > 1000 {
+		alpha, beta = -infinity, infinity
+	}
+	return alpha, beta, delta, failed
 }
 
 // searchRoot is the principal variation search at the root, over the root
