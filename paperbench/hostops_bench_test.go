@@ -10,10 +10,11 @@ import "testing"
 // instruction, from cpu-ns/op on a shared machine; docs/paper.md compares
 // the figures with the core's clock.
 //
-// A direct-lookup queen costs four multiplies and four shifts by a constant;
-// a fancy-magic queen, two multiplies and two shifts by a count held in a
-// register. Where a multiply costs more than its nominal one per cycle (a
-// busy sibling hyperthread, for one), direct lookup loses more than magic.
+// A direct-lookup queen costs three multiplies, three shifts by a constant
+// and one shift by a count held in a register (the rank's index, since
+// commit 95fc405); a fancy-magic queen, two multiplies and two shifts by a
+// count. Where a multiply costs more than its nominal one per cycle (a busy
+// sibling hyperthread, for one), direct lookup loses more than magic.
 //
 // The eight values are separate variables, not an array: Go keeps only
 // scalars in registers, and an array would time loads and stores instead.
