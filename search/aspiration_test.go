@@ -84,4 +84,15 @@ func TestKeepLastScore(t *testing.T) {
 	if rm.score != 12 {
 		t.Errorf("scored first move: score %d, want it kept at 12", rm.score)
 	}
+
+	// Stopped inside depth 1: nothing finished, so the static evaluation
+	// and a line of the move alone, never the -infinity placeholder.
+	rm.score, rm.prevScore, rm.pvLen = -infinity, -infinity, 0
+	w.keepLastScore()
+	if want := eval.Evaluate(&pos); rm.score != want {
+		t.Errorf("first move never scored: score %d, want the static evaluation %d", rm.score, want)
+	}
+	if rm.pvLen != 1 || rm.pv[0] != rm.move {
+		t.Errorf("first move never scored: pv %v, want [%v]", rm.pv[:rm.pvLen], rm.move)
+	}
 }

@@ -88,10 +88,21 @@ func (w *worker) iterate(report func(Info)) {
 // keepLastScore runs after the last iteration. If the stop came before the
 // first move of that iteration was scored, the move (still the ordering's
 // first) takes the score of its last finished search, not the -infinity the
-// iteration gave it to start with.
+// iteration gave it to start with. If no search of it ever finished (a stop
+// inside depth 1), it takes the static evaluation and a line of itself alone,
+// so that the last info line the GUI sees has a real score and a pv that
+// leads with the move played: a placeholder score can lose the game to a
+// GUI's adjudication.
 func (w *worker) keepLastScore() {
-	if rm := &w.rootMoves[0]; rm.score == -infinity {
+	rm := &w.rootMoves[0]
+	if rm.score == -infinity {
 		rm.score = rm.prevScore
+	}
+	if rm.score == -infinity {
+		rm.score = eval.Evaluate(&w.stack[0].pos)
+	}
+	if rm.pvLen == 0 {
+		rm.pv[0], rm.pvLen = rm.move, 1
 	}
 }
 

@@ -571,3 +571,20 @@ func TestReportBound(t *testing.T) {
 		t.Errorf("reportBound(5, 70, Lower) reported %+v, want one lowerbound line of depth 5, score 70, pv %v", got, rm.move)
 	}
 }
+
+// TestStoppedInsideDepthOne checks a search stopped before depth 1 finished:
+// in this position (16 queens) the first root move alone takes over a
+// million nodes at depth 1. The last line reported must carry a real score
+// and a pv leading with the move played; it once said "cp -32001" with no
+// pv, and a GUI adjudicated the game lost on that score.
+func TestStoppedInsideDepthOne(t *testing.T) {
+	const fen = "rnb1kbnr/8/8/qqqqqqqq/QQQQQQQQ/8/8/RNB1KBNR w - - 0 1"
+	res, infos := run(t, fen, nil, Limits{Nodes: 50000}, Options{Threads: 1})
+	last := lastInfo(t, infos)
+	if last.Score <= -mateBound || last.Score >= mateBound || res.Score != last.Score {
+		t.Errorf("last info score %d, result %d: want one real score", last.Score, res.Score)
+	}
+	if len(last.PV) == 0 || last.PV[0] != res.Best {
+		t.Errorf("last info pv %v, best move %v: want a pv leading with it", last.PV, res.Best)
+	}
+}

@@ -197,10 +197,6 @@ func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, o
 
 	best := &main.rootMoves[0]
 	res := Result{Best: best.move, Score: best.score, Nodes: s.totalNodes()}
-	if res.Score == -infinity {
-		// Stopped before any move was searched: the static view will do.
-		res.Score = eval.Evaluate(&root)
-	}
 	if best.pvLen > 1 {
 		res.Ponder = best.pv[1]
 	} else {
