@@ -9,8 +9,9 @@
 //     aside and swapped in only when it is wholly valid.
 //   - Go returns as soon as the search has started (first stopping and
 //     waiting out any search still running); the search runs on its own
-//     goroutine and reports through the callbacks it was given. Stop, PonderHit and Wait may be
-//     called from any goroutine at any time, also when no search runs.
+//     goroutine and reports through the callbacks it was given. Stop,
+//     PonderHit and Wait may be called from any goroutine at any time, also
+//     when no search runs.
 //   - After an infinite or ponder search, the final result is held back until
 //     Stop (or, for ponder, PonderHit) arrives, as UCI requires, even when the
 //     search itself has finished.

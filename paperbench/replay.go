@@ -55,20 +55,20 @@ func generateReplayed(b *board, ml *movegen.MoveList) {
 	generateLegalReplay(replayMethod{c: &c}, b, ml)
 }
 
-// recordMethod answers with the engine's tables and writes each answer down.
+// recordMethod answers as Sightline's method does and writes each answer down.
 type recordMethod struct {
-	plainBoard
+	flatMethod
 	answers *[]movegen.Bitboard
 }
 
 func (m recordMethod) rook(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard {
-	a := movegen.RookAttacks(sq, movegen.Bitboard(o.Occ))
+	a := m.flatMethod.rook(sq, o)
 	*m.answers = append(*m.answers, a)
 	return a
 }
 
 func (m recordMethod) bishop(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard {
-	a := movegen.BishopAttacks(sq, movegen.Bitboard(o.Occ))
+	a := m.flatMethod.bishop(sq, o)
 	*m.answers = append(*m.answers, a)
 	return a
 }
