@@ -183,3 +183,14 @@ func (p *Position) pinned(c Color, ksq Square) Bitboard {
 func (p *Position) updateCheckers() {
 	p.checkers = p.attackersTo(p.KingSquare(p.side), p.Occupancy()) & p.byColor[p.side^1]
 }
+
+// CastlingRook returns the start square of the rook that the single right r
+// castles with, or NoSquare when p does not hold r. Chess960 positions keep
+// their rooks anywhere on the back rank, so a position's rights are only
+// whole with these squares (data files that store positions need them).
+func (p *Position) CastlingRook(r CastlingRights) Square {
+	if p.castling&r == 0 || r == 0 || r&(r-1) != 0 {
+		return NoSquare
+	}
+	return p.castleRook[Bitboard(r).First()]
+}

@@ -10,12 +10,17 @@ import (
 // Limits says when a search must stop: the fields of a UCI "go" command.
 // Zero values mean "no limit of that kind".
 type Limits struct {
-	Depth    int
-	Nodes    uint64
-	Mate     int           // find a mate in this many moves
-	MoveTime time.Duration // think exactly this long (minus overhead)
-	Infinite bool          // search until Stop
-	Ponder   bool          // search until PonderHit (then timed) or Stop
+	Depth int
+	Nodes uint64
+	// SoftNodes ends iterative deepening after the first iteration that
+	// brings the node count to this many: each move of a fixed-node
+	// self-play game then plays the best move of a whole iteration, not of
+	// one cut short. Nodes, if set, still stops the search mid-iteration.
+	SoftNodes uint64
+	Mate      int           // find a mate in this many moves
+	MoveTime  time.Duration // think exactly this long (minus overhead)
+	Infinite  bool          // search until Stop
+	Ponder    bool          // search until PonderHit (then timed) or Stop
 
 	// The clock, indexed by colour. HasClock is set when wtime or btime was given.
 	HasClock  bool

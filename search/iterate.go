@@ -71,6 +71,9 @@ func (w *worker) iterate(report func(Info)) {
 		if s.budget.limited && !s.pondering.Load() && s.limitElapsed() >= softLimit(s.budget, stable) {
 			break
 		}
+		if s.lim.SoftNodes != 0 && s.totalNodes() >= s.lim.SoftNodes {
+			break
+		}
 		if s.stop.Load() {
 			break
 		}
