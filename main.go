@@ -72,6 +72,10 @@ func subcommand(args []string, stdout, stderr io.Writer) int {
 		return paperbenchCommand(args[1:], stdout, stderr)
 	case "bench":
 		return benchCommand(args[1:], stdout, stderr)
+	case "datagen":
+		return datagenCommand(args[1:], stdout, stderr)
+	case "tune":
+		return tuneCommand(args[1:], stdout, stderr)
 	case "help": // -h and --help are the flag set's, above
 		fmt.Fprintln(stdout, usage)
 		return 0
@@ -118,6 +122,11 @@ const usage = `usage:
   sightline perft -epd FILE [-max-depth N]
   sightline paperbench [-epd FILE] [-repeat 10] [-rounds R] [-svg FILE]
                       [-methods LIST] [-count] [-wall]
+  sightline datagen -out FILE -games N [-nodes 5000] [-depth D] [-threads T]
+                    [-random-plies 8] [-book FILE.epd] [-seed S]
+  sightline datagen -convert FILE -to OUT.epd
+  sightline tune -data FILE[,FILE...] [-epochs 400] [-lambda 0.5] [-lr 1]
+                 [-limit N] [-k K] [-out eval/params.go]
   sightline help
 
 flags (before the subcommand):

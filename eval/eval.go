@@ -29,6 +29,12 @@ type evaluator struct {
 	kingUnits     [2]int32
 	npm           [2]Score // non-pawn material (middlegame values), for scaling
 	t             Trace
+	// kingDangerUnits is, per colour, the attack units on its king when
+	// they count (enough attackers), else 0; for Coefficients.
+	kingDangerUnits [2]int32
+	// co gathers the weights' coefficients for a tuner (coeffs.go); nil
+	// when the search evaluates.
+	co *coefSink
 }
 
 func (e *evaluator) add(term Term, c movegen.Color, mg, eg Score) {
@@ -59,6 +65,7 @@ func (e *evaluator) run(p *movegen.Position) {
 		e.king(c)
 	}
 	e.t.Terms[TermTempo][p.SideToMove()] = Pair{tempoMG, tempoEG}
+	e.note(pairTempo, p.SideToMove(), 1)
 	e.finish()
 }
 
@@ -90,6 +97,9 @@ func (e *evaluator) material(c movegen.Color) {
 		pst.EG += v.EG
 	}
 	e.add(TermPST, c, pst.MG, pst.EG)
+	if e.co != nil {
+		e.co.material(p, c)
+	}
 }
 
 // pieces adds mobility, rook files and the bishop pair for c, and records
@@ -107,6 +117,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 		n := (att & area).Count()
 		mg += knightMobilityMG[n]
 		eg += knightMobilityEG[n]
+		e.note(pairKnightMobility+n, c, 1)
 		if hit := att & zone; hit != 0 {
 			attackers++
 			units += kingAttackerWeight[movegen.Knight] + kingZoneSquareWeight*int32(hit.Count())
@@ -117,6 +128,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 		n := (att & area).Count()
 		mg += bishopMobilityMG[n]
 		eg += bishopMobilityEG[n]
+		e.note(pairBishopMobility+n, c, 1)
 		if hit := att & zone; hit != 0 {
 			attackers++
 			units += kingAttackerWeight[movegen.Bishop] + kingZoneSquareWeight*int32(hit.Count())
@@ -131,6 +143,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 		n := (att & area).Count()
 		mg += rookMobilityMG[n]
 		eg += rookMobilityEG[n]
+		e.note(pairRookMobility+n, c, 1)
 		if hit := att & zone; hit != 0 {
 			attackers++
 			units += kingAttackerWeight[movegen.Rook] + kingZoneSquareWeight*int32(hit.Count())
@@ -140,9 +153,11 @@ func (e *evaluator) pieces(c movegen.Color) {
 		case allPawns&file == 0:
 			fmg += rookOpenFileMG
 			feg += rookOpenFileEG
+			e.note(pairRookOpenFile, c, 1)
 		case ownPawns&file == 0:
 			fmg += rookSemiOpenMG
 			feg += rookSemiOpenEG
+			e.note(pairRookSemiOpenFile, c, 1)
 		}
 	}
 	for b := p.Pieces(c, movegen.Queen); b != 0; b &= b - 1 {
@@ -153,6 +168,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 		n := (att & area).Count()
 		mg += queenMobilityMG[n]
 		eg += queenMobilityEG[n]
+		e.note(pairQueenMobility+n, c, 1)
 		if hit := att & zone; hit != 0 {
 			attackers++
 			units += kingAttackerWeight[movegen.Queen] + kingZoneSquareWeight*int32(hit.Count())
@@ -162,15 +178,18 @@ func (e *evaluator) pieces(c movegen.Color) {
 		n := (movegen.KingAttacks(p.KingSquare(c)) & area).Count()
 		mg += kingMobilityMG[n]
 		eg += kingMobilityEG[n]
+		e.note(pairKingMobility+n, c, 1)
 	}
 	blocked := Score((pawnStops(c, ownPawns) & e.occ).Count())
 	mg += blocked * blockedPawnMG
 	eg += blocked * blockedPawnEG
+	e.note(pairBlockedPawn, c, int(blocked))
 	e.add(TermMobility, c, mg, eg)
 	e.add(TermRooks, c, fmg, feg)
 
 	if p.Pieces(c, movegen.Bishop).Several() {
 		e.add(TermBishopPair, c, bishopPairMG, bishopPairEG)
+		e.note(pairBishopPair, c, 1)
 	}
 	e.kingAttackers[them] = attackers
 	e.kingUnits[them] = units
@@ -189,10 +208,12 @@ func (e *evaluator) pawns(c movegen.Color) {
 		if own&adjacentFilesMask[s.File()] == 0 {
 			smg += isolatedPawnMG
 			seg += isolatedPawnEG
+			e.note(pairIsolatedPawn, c, 1)
 		}
 		if own&forwardFileMask[c][s] != 0 {
 			smg += doubledPawnMG
 			seg += doubledPawnEG
+			e.note(pairDoubledPawn, c, 1)
 			continue // only the frontmost pawn of a file can be passed
 		}
 		if enemy&passedMask[c][s] != 0 {
@@ -201,6 +222,7 @@ func (e *evaluator) pawns(c movegen.Color) {
 		r := relativeRank(c, s)
 		pmg += passedPawnMG[r]
 		peg += passedPawnEG[r]
+		e.note(pairPassedPawn+r, c, 1)
 		if r >= passedKingDistanceMinRank {
 			stop := s + 8 // the square in front of the pawn
 			if c == movegen.Black {
@@ -209,6 +231,8 @@ func (e *evaluator) pawns(c movegen.Color) {
 			w := Score(r - passedKingDistanceMinRank + 1)
 			peg += w * (passedEnemyKingDistanceEG*Score(distance(theirKing, stop)) -
 				passedOwnKingDistanceEG*Score(distance(ownKing, stop)))
+			e.note(pairPassedEnemyKing, c, int(w)*distance(theirKing, stop))
+			e.note(pairPassedOwnKing, c, -int(w)*distance(ownKing, stop))
 		}
 	}
 	e.add(TermPawns, c, smg, seg)
@@ -224,6 +248,8 @@ func (e *evaluator) king(c movegen.Color) {
 		u := Score(e.kingUnits[c])
 		mg -= min(u*u*kingDangerMG/16, kingDangerMaxMG)
 		eg -= u * kingDangerEG
+		e.kingDangerUnits[c] = int32(u)
+		e.note(pairKingDangerEG, c, -int(u))
 	}
 	ksq := p.KingSquare(c)
 	own := p.Pieces(c, movegen.Pawn)
@@ -233,6 +259,7 @@ func (e *evaluator) king(c movegen.Color) {
 		if shield == 0 {
 			mg += kingOpenFileMG
 			eg += kingOpenFileEG
+			e.note(pairKingOpenFile, c, 1)
 			continue
 		}
 		// The nearest pawn in front: lowest square for White, highest for Black.
@@ -246,9 +273,11 @@ func (e *evaluator) king(c movegen.Color) {
 		case 1:
 			mg += kingShieldNearMG
 			eg += kingShieldNearEG
+			e.note(pairKingShieldNear, c, 1)
 		case 2:
 			mg += kingShieldFarMG
 			eg += kingShieldFarEG
+			e.note(pairKingShieldFar, c, 1)
 		}
 	}
 	e.add(TermKingSafety, c, mg, eg)
