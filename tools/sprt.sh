@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# An SPRT match between two Sightline builds, judged as OpenBench and fishtest
+# judge a patch. See README ("For engine developers") and docs/strength.md.
+#
+#   tools/sprt.sh [options] NEW_BINARY BASE_BINARY
+#
+# Options:
+#   --nonreg        non-regression bounds (elo0 -10, elo1 0), for simplifications
+#   --ltc           the long time control, 15+0.15 (default: STC 3+0.03)
+#   --tc TC         any other time control, fastchess form (e.g. 10+0.1)
+#   --elo0 E --elo1 E   other bounds (logistic Elo)
+#   --games N       stop after N games if the SPRT has not decided (default 20000)
+#   --concurrency N games at once (default 2: one per core of a 2-core machine)
+#   --book FILE     EPD opening book (default ../shared/data/openings/noob_3moves.epd)
+#   --out DIR       where the PGN and the log go (default ~/sightline-data/sprt/<time>)
+#   --fastchess P   the fastchess binary (default: $FASTCHESS, fastchess on PATH,
+#                   or ~/tools/fastchess/fastchess)
+#
+# Each opening is played twice, colours reversed. Both engines get one thread
+# and 16 MB of hash. Nothing else should run on the machine meanwhile: a build
+# or a test steals time and the engines lose on time for it.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+tc=3+0.03 elo0=0 elo1=10 games=20000 concurrency=2
+book="$here/../shared/data/openings/noob_3moves.epd"
+out="" fastchess=${FASTCHESS:-}
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --nonreg) elo0=-10 elo1=0 ;;
+    --ltc) tc=15+0.15 ;;
+    --tc) tc=$2; shift ;;
+    --elo0) elo0=$2; shift ;;
+    --elo1) elo1=$2; shift ;;
+    --games) games=$2; shift ;;
+    --concurrency) concurrency=$2; shift ;;
+    --book) book=$2; shift ;;
+    --out) out=$2; shift ;;
+    --fastchess) fastchess=$2; shift ;;
+    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "sprt.sh: unknown option $1" >&2; exit 2 ;;
+    *) break ;;
+  esac
+  shift
+done
+if [ $# -ne 2 ]; then
+  echo "usage: tools/sprt.sh [options] NEW_BINARY BASE_BINARY (--help for the options)" >&2
+  exit 2
+fi
+new=$(realpath "$1") base=$(realpath "$2")
+for b in "$new" "$base"; do
+  [ -x "$b" ] || { echo "sprt.sh: $b is not an executable" >&2; exit 2; }
+done
+[ -r "$book" ] || { echo "sprt.sh: no opening book at $book (--book FILE)" >&2; exit 2; }
+if [ -z "$fastchess" ]; then
+  fastchess=$(command -v fastchess || echo "$HOME/tools/fastchess/fastchess")
+fi
+[ -x "$fastchess" ] || { echo "sprt.sh: fastchess not found (build it from github.com/Disservin/fastchess, then --fastchess PATH)" >&2; exit 2; }
+out=${out:-$HOME/sightline-data/sprt/$(date +%Y%m%d-%H%M%S)}
+mkdir -p "$out"
+
+echo "SPRT: $new vs $base, tc $tc, bounds [$elo0, $elo1] logistic Elo, alpha = beta = 0.05" | tee "$out/log"
+echo "output: $out" | tee -a "$out/log"
+format=epd
+case "$book" in *.pgn) format=pgn ;; esac
+"$fastchess" \
+  -engine cmd="$new" name=new -engine cmd="$base" name=base \
+  -each proto=uci tc="$tc" option.Hash=16 option.Threads=1 \
+  -openings file="$book" format=$format order=random \
+  -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
+  -sprt elo0="$elo0" elo1="$elo1" alpha=0.05 beta=0.05 model=logistic \
+  -ratinginterval 20 -recover \
+  -pgnout file="$out/games.pgn" 2>&1 | tee -a "$out/log"
