@@ -64,7 +64,7 @@ func cpuTimer(b *testing.B) (stop func()) {
 
 func BenchmarkQueenAttacks(b *testing.B) {
 	q := newQueries()
-	maps := movegen.PaperTables()
+	maps := newPaperMaps()
 	magic := sliders.NewMagic()
 	rotated := sliders.NewRotatedTables()
 	b.Run("flat", func(b *testing.B) {
@@ -86,7 +86,7 @@ func BenchmarkQueenAttacks(b *testing.B) {
 		defer cpuTimer(b)()
 		for i := range b.N {
 			j := i & (queryCount - 1)
-			sink ^= maps.QueenAttacks(q.square[j], q.occ[j])
+			sink ^= maps.rookAttacks(q.square[j], q.occ[j]) | maps.bishopAttacks(q.square[j], q.occ[j])
 		}
 		benchSink = uint64(sink)
 	})
