@@ -6,7 +6,6 @@
 //	sightline bench [depth]                   fixed search; last line "N nodes M nps"
 //	sightline perft -depth N [-fen FEN] [-divide] [-chess960]
 //	sightline perft -epd FILE [-max-depth N]
-//	sightline paperbench ...                   Table 1 of the paper
 //
 // Logs go to stderr or to -log-file, never to stdout, which is the protocol.
 package main
@@ -68,8 +67,6 @@ func subcommand(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "perft":
 		return perftCommand(args[1:], stdout, stderr)
-	case "paperbench":
-		return paperbenchCommand(args[1:], stdout, stderr)
 	case "bench":
 		return benchCommand(args[1:], stdout, stderr)
 	case "help": // -h and --help are the flag set's, above
@@ -116,8 +113,6 @@ const usage = `usage:
                                             last line "N nodes M nps"
   sightline perft -depth N [-fen FEN] [-divide] [-chess960]
   sightline perft -epd FILE [-max-depth N]
-  sightline paperbench [-epd FILE] [-repeat 10] [-rounds R] [-svg FILE]
-                      [-methods LIST] [-count] [-wall]
   sightline help
 
 flags (before the subcommand):
