@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -152,17 +153,27 @@ func TestUsableMemoryKnown(t *testing.T) {
 	}
 }
 
+// TestOptionSpecsUCI checks the whole option list as a GUI sees it: an
+// option that disappears, appears, or changes its type, default or range
+// fails here, so that such a change is deliberate (and the README's table
+// follows it).
 func TestOptionSpecsUCI(t *testing.T) {
-	want := map[string]string{
-		OptHash:         "option name Hash type spin default 16 min 1 max 65536",
-		OptClearHash:    "option name Clear Hash type button",
-		OptChess960:     "option name UCI_Chess960 type check default false",
-		OptDebugLogFile: "option name Debug Log File type string default <empty>",
+	want := []string{
+		"option name Hash type spin default 16 min 1 max 65536",
+		"option name Threads type spin default 1 min 1 max 256",
+		"option name MultiPV type spin default 1 min 1 max 256",
+		"option name Ponder type check default false",
+		"option name Move Overhead type spin default 30 min 0 max 5000",
+		"option name Clear Hash type button",
+		"option name UCI_Chess960 type check default false",
+		"option name Debug Log File type string default <empty>",
 	}
+	var got []string
 	for _, o := range OptionSpecs() {
-		if w, ok := want[o.Name]; ok && o.UCI() != w {
-			t.Errorf("OptionSpec %s UCI() = %q, want %q", o.Name, o.UCI(), w)
-		}
+		got = append(got, o.UCI())
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("OptionSpecs() announce\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
 
