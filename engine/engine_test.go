@@ -107,7 +107,7 @@ func TestSetOption(t *testing.T) {
 	defer e.Close()
 	for _, tc := range tests {
 		before := e.Settings()
-		err := e.SetOption(tc.name, tc.value)
+		_, err := e.SetOption(tc.name, tc.value)
 		if (err == nil) != tc.ok {
 			t.Errorf("SetOption(%q, %q) error = %v, want ok=%v", tc.name, tc.value, err, tc.ok)
 			continue
@@ -128,13 +128,13 @@ func TestHashBeyondMemoryRefused(t *testing.T) {
 	e := New(zerolog.Nop())
 	defer e.Close()
 	e.memoryMB = func() int { return 64 }
-	if err := e.SetOption(OptHash, "33"); err == nil {
+	if _, err := e.SetOption(OptHash, "33"); err == nil {
 		t.Errorf("SetOption(Hash, 33) with 64 MB of memory succeeded, want an error")
 	}
 	if got := e.Settings().HashMB; got != DefaultHashMB {
 		t.Errorf("after a refused Hash, HashMB = %d, want %d", got, DefaultHashMB)
 	}
-	if err := e.SetOption(OptHash, "32"); err != nil {
+	if _, err := e.SetOption(OptHash, "32"); err != nil {
 		t.Errorf("SetOption(Hash, 32) with 64 MB of memory: %v, want it accepted", err)
 	}
 	if got := e.Settings().HashMB; got != 32 {
@@ -180,7 +180,7 @@ func TestOptionSpecsUCI(t *testing.T) {
 func TestDebugLogFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "uci.log")
 	e := New(zerolog.Nop())
-	if err := e.SetOption(OptDebugLogFile, path); err != nil {
+	if _, err := e.SetOption(OptDebugLogFile, path); err != nil {
 		t.Fatal(err)
 	}
 	e.LogLine(In, "isready")
@@ -262,8 +262,8 @@ func TestInfiniteHoldsOutcomeUntilStop(t *testing.T) {
 		t.Fatal("no outcome after stop")
 	}
 	e.Wait()
-	if e.Searching() {
-		t.Errorf("Searching() = true after the outcome was reported")
+	if e.Busy() {
+		t.Errorf("Busy() = true after the outcome was reported")
 	}
 }
 
