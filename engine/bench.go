@@ -13,8 +13,7 @@ import (
 // them changes the bench node count quoted as "Bench: N" in commit messages.
 const (
 	// BenchDepth is the fixed search depth of every bench position, chosen so
-	// that the whole bench takes a few seconds on one core (about 4 s of CPU
-	// on the development machine).
+	// that the whole bench takes a few seconds on one core.
 	BenchDepth   = 11
 	benchHashMB  = 16
 	benchThreads = 1
