@@ -97,10 +97,14 @@ func (e *Engine) start(j *job, work func() (report func())) error {
 		return err
 	}
 	j.free()
+	prev := e.run // nil, or a job still reporting its outcome
 	e.run = j
 	e.mu.Unlock()
 	go func() {
 		defer close(j.done)
+		if prev != nil {
+			<-prev.done // its last lines come before this job's first
+		}
 		report := work()
 		j.finished.Store(true)
 		report()
