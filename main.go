@@ -6,7 +6,6 @@
 //	sightline bench [depth]                   fixed search; last line "N nodes M nps"
 //	sightline perft -depth N [-fen FEN] [-divide] [-chess960]
 //	sightline perft -epd FILE [-max-depth N]
-//	sightline paperbench ...                   Table 1 of the paper
 //
 // Logs go to stderr or to -log-file, never to stdout, which is the protocol.
 package main
@@ -68,8 +67,6 @@ func subcommand(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "perft":
 		return perftCommand(args[1:], stdout, stderr)
-	case "paperbench":
-		return paperbenchCommand(args[1:], stdout, stderr)
 	case "bench":
 		return benchCommand(args[1:], stdout, stderr)
 	case "datagen":
@@ -120,8 +117,6 @@ const usage = `usage:
                                             last line "N nodes M nps"
   sightline perft -depth N [-fen FEN] [-divide] [-chess960]
   sightline perft -epd FILE [-max-depth N]
-  sightline paperbench [-epd FILE] [-repeat 10] [-rounds R] [-svg FILE]
-                      [-methods LIST] [-count] [-wall]
   sightline datagen -out FILE -games N [-nodes 5000] [-depth D] [-threads T]
                     [-random-plies 8] [-book FILE.epd] [-seed S]
   sightline datagen -convert FILE -to OUT.epd

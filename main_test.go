@@ -18,7 +18,6 @@ func TestRunExitStatus(t *testing.T) {
 		{[]string{"help"}, 0},
 		{[]string{"-h"}, 0},
 		{[]string{"perft", "-h"}, 0},
-		{[]string{"paperbench", "-h"}, 0},
 		{[]string{"bench", "--help"}, 0},
 		{[]string{"-log-level", "bogus", "perft", "-depth", "1"}, 2},
 		{[]string{"no-such-command"}, 2},

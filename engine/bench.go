@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/sightline-chess/sightline/movegen"
@@ -12,8 +13,7 @@ import (
 // them changes the bench node count quoted as "Bench: N" in commit messages.
 const (
 	// BenchDepth is the fixed search depth of every bench position, chosen so
-	// that the whole bench takes a few seconds on one core (about 4 s of CPU
-	// on the development machine).
+	// that the whole bench takes a few seconds on one core.
 	BenchDepth   = 11
 	benchHashMB  = 16
 	benchThreads = 1
@@ -76,7 +76,8 @@ func benchPositions() []string {
 type BenchResult struct {
 	Nodes     uint64
 	Elapsed   time.Duration
-	Positions int
+	Positions int  // searched to the end
+	Stopped   bool // the bench was stopped before its last position
 }
 
 // NPS returns the nodes searched per second.
@@ -99,10 +100,28 @@ func (r BenchResult) String() string {
 // calling progress with one line per position. The node count depends on
 // nothing but the code.
 func Bench(depth int, progress func(string)) BenchResult {
+	return newBenchRun().run(depth, progress)
+}
+
+// benchRun is one bench, which can be stopped from another goroutine.
+type benchRun struct {
+	s       *search.Searcher
+	stopped atomic.Bool
+}
+
+func newBenchRun() *benchRun { return &benchRun{s: search.New(benchHashMB)} }
+
+// stop ends the bench within the current position's search.
+func (b *benchRun) stop() {
+	b.stopped.Store(true)
+	b.s.Stop()
+}
+
+func (b *benchRun) run(depth int, progress func(string)) BenchResult {
 	if depth < 1 {
 		depth = BenchDepth
 	}
-	s := search.New(benchHashMB)
+	s := b.s
 	opt := search.Options{Threads: benchThreads, MultiPV: 1}
 	lim := search.Limits{Depth: depth}
 	var r BenchResult
@@ -111,7 +130,18 @@ func Bench(depth int, progress func(string)) BenchResult {
 	for i, fen := range fens {
 		pos := movegen.MustParseFEN(fen)
 		s.Clear()
+		// Prepare before looking at the flag: a stop after the look then
+		// still reaches this position's search.
+		s.Prepare()
+		if b.stopped.Load() {
+			r.Stopped = true
+			break
+		}
 		res := s.Search(pos, nil, lim, opt, func(search.Info) {})
+		if b.stopped.Load() {
+			r.Stopped = true // this position's count is cut short
+			break
+		}
 		r.Nodes += res.Nodes
 		r.Positions++
 		if progress != nil {
@@ -121,4 +151,21 @@ func Bench(depth int, progress func(string)) BenchResult {
 	}
 	r.Elapsed = time.Since(start)
 	return r
+}
+
+// Bench starts the bench (see the function Bench) as a job on the engine's
+// worker, as Go starts a search, and returns at once: progress receives a
+// line per position, done the result. Stop ends it within the current
+// position, with Stopped set and the positions searched to the end counted.
+// Another job running is refused with an error.
+func (e *Engine) Bench(depth int, progress func(string), done func(BenchResult)) error {
+	b := newBenchRun()
+	err := e.start(newJob("bench", b.stop), func() func() {
+		r := b.run(depth, progress)
+		return func() { done(r) }
+	})
+	if err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	return nil
 }

@@ -7,11 +7,15 @@
 // What it promises:
 //   - A failed SetPosition or SetOption changes nothing: the new state is built
 //     aside and swapped in only when it is wholly valid.
-//   - Go returns as soon as the search has started (first stopping and
-//     waiting out any search still running); the search runs on its own
-//     goroutine and reports through the callbacks it was given. Stop,
-//     PonderHit and Wait may be called from any goroutine at any time, also
-//     when no search runs.
+//   - The long work is done as jobs on a worker goroutine of their own: a
+//     search (Go), perft divide (Perft) and the bench (Bench). Each call
+//     returns as soon as its job has started and reports through the
+//     callbacks it was given, so the caller (the protocol loop) never waits.
+//     One job runs at a time: Go first stops and waits out whatever runs,
+//     since a GUI waits for every bestmove; Perft, Bench and a change to
+//     the hash table are refused with ErrBusy while a job runs. Stop ends
+//     any job within milliseconds; Stop, PonderHit and Wait may be called
+//     from any goroutine at any time, also when no job runs.
 //   - After an infinite or ponder search, the final result is held back until
 //     Stop (or, for ponder, PonderHit) arrives, as UCI requires, even when the
 //     search itself has finished.

@@ -29,9 +29,14 @@ const (
 	Upper = search.Upper
 )
 
-// ErrSearching is returned for requests that cannot be served while a search
-// runs, such as resizing the hash table.
-var ErrSearching = errors.New("a search is running; send stop first")
+// ErrBusy is returned, wrapped with the name of the job, for requests that
+// cannot be served while a job (a search, perft or bench) runs: resizing or
+// clearing the hash table, and starting a perft or a bench. A "go" is never
+// refused: it stops the running job first (see Go).
+var ErrBusy = errors.New("send stop first")
+
+// busy is the error for a request made while j runs.
+func busy(j *job) error { return fmt.Errorf("%s is running; %w", j.name, ErrBusy) }
 
 // Outcome is what a search hands to the GUI: the move to play and the move it
 // expects in reply, both legal, or the reason there is no move.
@@ -49,7 +54,7 @@ type Engine struct {
 	searcher *search.Searcher
 	game     Game
 	settings Settings
-	run      *searchRun
+	run      *job // the running job, or nil
 	debug    debugLog
 	log      zerolog.Logger
 
@@ -60,17 +65,62 @@ type Engine struct {
 	memoryMB func() int
 }
 
-// searchRun is one "go": the goroutine signals done when it has reported its
-// outcome, and holds the outcome back until release is closed.
-type searchRun struct {
+// job is one piece of work on the engine's worker goroutine: a search (one
+// "go"), a perft or a bench. The goroutine signals done when it has reported
+// its outcome; a search holds its outcome back until release is closed.
+type job struct {
+	name        string // for messages: "a search", "perft", "bench"
+	stop        func() // ends the work as soon as possible
 	done        chan struct{}
 	release     chan struct{}
 	releaseOnce sync.Once
 	ponder      bool
-	finished    atomic.Bool // Search has returned and the outcome is being reported
+	finished    atomic.Bool // the work is over and its outcome is being reported
 }
 
-func (r *searchRun) free() { r.releaseOnce.Do(func() { close(r.release) }) }
+func newJob(name string, stop func()) *job {
+	return &job{name: name, stop: stop, done: make(chan struct{}), release: make(chan struct{})}
+}
+
+func (j *job) free() { j.releaseOnce.Do(func() { close(j.release) }) }
+
+// start makes j the running job and runs work on a new goroutine, or
+// returns the busy error when another job runs. work does the job and
+// returns the function that reports its outcome; from the moment that
+// reporting begins the engine is no longer busy, as after a search, so that
+// a command sent on seeing the outcome is not refused.
+func (e *Engine) start(j *job, work func() (report func())) error {
+	e.mu.Lock()
+	if e.busyLocked() {
+		err := busy(e.run)
+		e.mu.Unlock()
+		return err
+	}
+	j.free()
+	prev := e.run // nil, or a job still reporting its outcome
+	e.run = j
+	e.mu.Unlock()
+	go func() {
+		defer close(j.done)
+		if prev != nil {
+			<-prev.done // its last lines come before this job's first
+		}
+		report := work()
+		j.finished.Store(true)
+		report()
+		e.forget(j)
+	}()
+	return nil
+}
+
+// forget clears e.run if it is still j.
+func (e *Engine) forget(j *job) {
+	e.mu.Lock()
+	if e.run == j {
+		e.run = nil
+	}
+	e.mu.Unlock()
+}
 
 // New returns an engine at the start position with default options. log
 // receives the engine's diagnostics (never the protocol).
@@ -84,7 +134,7 @@ func New(log zerolog.Logger) *Engine {
 	}
 }
 
-// Close stops any search and closes the debug log file.
+// Close stops any job and closes the debug log file.
 func (e *Engine) Close() {
 	e.Stop()
 	e.Wait()
@@ -111,33 +161,37 @@ func (e *Engine) Game() Game {
 }
 
 // SetOption sets the named option (name matched without regard to case). An
-// unknown name or a bad value returns an error and changes nothing.
-func (e *Engine) SetOption(name, value string) error {
+// unknown name or a bad value returns an error and changes nothing. A value
+// that is taken but will not act as given comes with a note for the user:
+// Threads above what the machine runs at once (see SearchThreads).
+func (e *Engine) SetOption(name, value string) (note string, err error) {
 	spec, ok := lookupOption(name)
 	if !ok {
-		return fmt.Errorf("no such option %q", name)
+		return "", fmt.Errorf("no such option %q", name)
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	s := &e.settings
-	var err error
 	switch spec.Name {
 	case OptHash:
 		var n int
 		if n, err = spec.parseSpin(value); err == nil {
-			if e.searchingLocked() {
-				return fmt.Errorf("option %s: %w", spec.Name, ErrSearching)
+			if e.busyLocked() {
+				return "", fmt.Errorf("option %s: %w", spec.Name, busy(e.run))
 			}
 			// A table the machine cannot hold would kill the process
 			// (Go cannot recover from running out of memory).
 			if ram := e.memoryMB(); ram > 0 && n > ram/2 {
-				return fmt.Errorf("option %s: %d MB is more than half of the %d MB this process may use", spec.Name, n, ram)
+				return "", fmt.Errorf("option %s: %d MB is more than half of the %d MB this process may use", spec.Name, n, ram)
 			}
 			e.searcher.SetHashSize(n)
 			s.HashMB = n
 		}
 	case OptThreads:
 		s.Threads, err = spec.setSpin(s.Threads, value)
+		if n := SearchThreads(s.Threads); err == nil && n < s.Threads {
+			note = fmt.Sprintf("Threads %d: this machine runs %d threads at once, so searches use %d", s.Threads, n, n)
+		}
 	case OptMultiPV:
 		s.MultiPV, err = spec.setSpin(s.MultiPV, value)
 	case OptMoveOverhead:
@@ -150,8 +204,8 @@ func (e *Engine) SetOption(name, value string) error {
 	case OptChess960:
 		s.Chess960, err = spec.setCheck(s.Chess960, value)
 	case OptClearHash:
-		if e.searchingLocked() {
-			return fmt.Errorf("option %s: %w", spec.Name, ErrSearching)
+		if e.busyLocked() {
+			return "", fmt.Errorf("option %s: %w", spec.Name, busy(e.run))
 		}
 		e.searcher.Clear()
 	case OptDebugLogFile:
@@ -160,7 +214,7 @@ func (e *Engine) SetOption(name, value string) error {
 			s.DebugLogFile = v
 		}
 	}
-	return err
+	return note, err
 }
 
 func (o OptionSpec) setSpin(old int, value string) (int, error) {
@@ -179,7 +233,7 @@ func (o OptionSpec) setCheck(old bool, value string) (bool, error) {
 	return b, nil
 }
 
-// NewGame ends any search, forgets what the search learnt (hash, history
+// NewGame ends any job, forgets what the search learnt (hash, history
 // tables) and goes back to the start position.
 func (e *Engine) NewGame() {
 	e.Stop()
@@ -227,24 +281,26 @@ func (e *Engine) chess960NotationLocked() bool {
 	return e.settings.Chess960 || e.game.Position.NeedsChess960Notation()
 }
 
-// Searching reports whether a search is running or holding its result back
-// (until stop or ponderhit). Once the outcome is being reported, it is false.
-func (e *Engine) Searching() bool {
+// Busy reports whether a job is running: a search (also one holding its
+// result back until stop or ponderhit), a perft or a bench. Once the outcome
+// is being reported, it is false.
+func (e *Engine) Busy() bool {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.searchingLocked()
+	return e.busyLocked()
 }
 
-func (e *Engine) searchingLocked() bool {
+func (e *Engine) busyLocked() bool {
 	return e.run != nil && !e.run.finished.Load()
 }
 
 // Go starts searching the current position on a new goroutine and returns at
 // once. report receives each progress line; done receives the outcome once,
 // after the search has ended and, for an infinite or ponder search, after Stop
-// or PonderHit. A search already running is stopped first and its outcome
-// reported before the new one starts. Both callbacks run on the search
-// goroutine.
+// or PonderHit. A job already running (a search, perft or bench) is stopped
+// first and its outcome reported before the new one starts: a GUI waits for
+// the bestmove of every go, so a go is never refused. Both callbacks run on
+// the search goroutine.
 func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	e.Stop()
 	e.Wait()
@@ -254,7 +310,8 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	g.History = append([]uint64(nil), e.game.History...)
 	s := e.settings
 	chess960 := e.chess960NotationLocked()
-	run := &searchRun{done: make(chan struct{}), release: make(chan struct{}), ponder: lim.Ponder}
+	run := newJob("a search", e.searcher.Stop)
+	run.ponder = lim.Ponder
 	if !lim.Infinite && !lim.Ponder {
 		run.free()
 	}
@@ -269,7 +326,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 }
 
 // think is the search goroutine of one "go".
-func (e *Engine) think(run *searchRun, g Game, lim Limits, opt search.Options, chess960 bool, report func(Info), done func(Outcome)) {
+func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess960 bool, report func(Info), done func(Outcome)) {
 	defer close(run.done)
 	out := Outcome{Chess960: chess960}
 	var ml movegen.MoveList
@@ -301,20 +358,16 @@ func (e *Engine) think(run *searchRun, g Game, lim Limits, opt search.Options, c
 	<-run.release
 	run.finished.Store(true)
 	done(out)
-	e.mu.Lock()
-	if e.run == run {
-		e.run = nil
-	}
-	e.mu.Unlock()
+	e.forget(run)
 }
 
-// Stop ends the running search as soon as possible and releases its result.
+// Stop ends the running job as soon as possible and releases its result.
 func (e *Engine) Stop() {
 	e.mu.Lock()
 	run := e.run
 	e.mu.Unlock()
 	if run != nil {
-		e.searcher.Stop()
+		run.stop()
 		run.free()
 	}
 }
@@ -332,7 +385,7 @@ func (e *Engine) PonderHit() {
 	}
 }
 
-// Wait blocks until the running search, if any, has reported its outcome.
+// Wait blocks until the running job, if any, has reported its outcome.
 func (e *Engine) Wait() {
 	e.mu.Lock()
 	run := e.run
@@ -341,9 +394,5 @@ func (e *Engine) Wait() {
 		return
 	}
 	<-run.done
-	e.mu.Lock()
-	if e.run == run {
-		e.run = nil
-	}
-	e.mu.Unlock()
+	e.forget(run)
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -106,7 +107,7 @@ func TestSetOption(t *testing.T) {
 	defer e.Close()
 	for _, tc := range tests {
 		before := e.Settings()
-		err := e.SetOption(tc.name, tc.value)
+		_, err := e.SetOption(tc.name, tc.value)
 		if (err == nil) != tc.ok {
 			t.Errorf("SetOption(%q, %q) error = %v, want ok=%v", tc.name, tc.value, err, tc.ok)
 			continue
@@ -127,13 +128,13 @@ func TestHashBeyondMemoryRefused(t *testing.T) {
 	e := New(zerolog.Nop())
 	defer e.Close()
 	e.memoryMB = func() int { return 64 }
-	if err := e.SetOption(OptHash, "33"); err == nil {
+	if _, err := e.SetOption(OptHash, "33"); err == nil {
 		t.Errorf("SetOption(Hash, 33) with 64 MB of memory succeeded, want an error")
 	}
 	if got := e.Settings().HashMB; got != DefaultHashMB {
 		t.Errorf("after a refused Hash, HashMB = %d, want %d", got, DefaultHashMB)
 	}
-	if err := e.SetOption(OptHash, "32"); err != nil {
+	if _, err := e.SetOption(OptHash, "32"); err != nil {
 		t.Errorf("SetOption(Hash, 32) with 64 MB of memory: %v, want it accepted", err)
 	}
 	if got := e.Settings().HashMB; got != 32 {
@@ -152,24 +153,34 @@ func TestUsableMemoryKnown(t *testing.T) {
 	}
 }
 
+// TestOptionSpecsUCI checks the whole option list as a GUI sees it: an
+// option that disappears, appears, or changes its type, default or range
+// fails here, so that such a change is deliberate (and the README's table
+// follows it).
 func TestOptionSpecsUCI(t *testing.T) {
-	want := map[string]string{
-		OptHash:         "option name Hash type spin default 16 min 1 max 65536",
-		OptClearHash:    "option name Clear Hash type button",
-		OptChess960:     "option name UCI_Chess960 type check default false",
-		OptDebugLogFile: "option name Debug Log File type string default <empty>",
+	want := []string{
+		"option name Hash type spin default 16 min 1 max 65536",
+		"option name Threads type spin default 1 min 1 max 256",
+		"option name MultiPV type spin default 1 min 1 max 256",
+		"option name Ponder type check default false",
+		"option name Move Overhead type spin default 30 min 0 max 5000",
+		"option name Clear Hash type button",
+		"option name UCI_Chess960 type check default false",
+		"option name Debug Log File type string default <empty>",
 	}
+	var got []string
 	for _, o := range OptionSpecs() {
-		if w, ok := want[o.Name]; ok && o.UCI() != w {
-			t.Errorf("OptionSpec %s UCI() = %q, want %q", o.Name, o.UCI(), w)
-		}
+		got = append(got, o.UCI())
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("OptionSpecs() announce\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
 
 func TestDebugLogFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "uci.log")
 	e := New(zerolog.Nop())
-	if err := e.SetOption(OptDebugLogFile, path); err != nil {
+	if _, err := e.SetOption(OptDebugLogFile, path); err != nil {
 		t.Fatal(err)
 	}
 	e.LogLine(In, "isready")
@@ -251,8 +262,8 @@ func TestInfiniteHoldsOutcomeUntilStop(t *testing.T) {
 		t.Fatal("no outcome after stop")
 	}
 	e.Wait()
-	if e.Searching() {
-		t.Errorf("Searching() = true after the outcome was reported")
+	if e.Busy() {
+		t.Errorf("Busy() = true after the outcome was reported")
 	}
 }
 

@@ -31,8 +31,9 @@ const (
 // option is n: n, but no more than the CPUs the Go runtime uses (GOMAXPROCS,
 // which follows the machine's CPUs and a container's CPU quota). Threads
 // beyond that cannot search faster, and they take turns with the main
-// thread, the only one that watches the clock: on 2 CPUs, Threads 8 overran
-// a 100 ms movetime by up to 31 ms, and Threads 256 answered after 17 s.
+// thread, the only one that watches the clock, so that a timed search
+// overruns its limit, by far more than the limit itself with hundreds of
+// threads on a few CPUs.
 func SearchThreads(n int) int { return max(1, min(n, runtime.GOMAXPROCS(0))) }
 
 // OptionKind is the UCI type of an option.

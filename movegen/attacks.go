@@ -31,9 +31,9 @@ package movegen
 // line share an index unless they have the same attacks.
 //
 // The rank's shift is the one place the index varies its shift by square. A
-// multiply costs a queen query more than the shift does (docs/paper.md, "The
-// host's instructions"): with four multiplies direct lookup was 10% slower
-// than magic's two, with three it is level.
+// multiply costs a queen query more than the shift does, and the query's
+// cost is what decides direct lookup against magic, which needs two
+// multiplies (docs/paper.md, "The query cost").
 //
 // Sizes: 4 tables x 64 squares x 64 patterns x 8 bytes = 128 KiB, plus 4 KiB
 // of masks and multipliers, against about 840 KiB for fancy magic rook and
@@ -69,8 +69,8 @@ type squareLines struct {
 // because from it every mask and entry is one load at a constant
 // displacement. Given &array[s] instead, Go recomputes the address with two
 // LEAQs for every row it reads (amd64 cannot add two registers and a
-// displacement in one LEAQ); with separate global tables it spent 7 LEAQs and
-// 4 ADDs on a queen query, where the pointer costs 2 instructions.
+// displacement in one LEAQ), and with separate global tables it adds an
+// address computation for every table a query reads.
 //
 // The array has an entry for every value of a Square (a uint8), so that
 // bySquare[s] needs neither a bounds check nor a mask; entries 64 to 255 stay

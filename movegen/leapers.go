@@ -26,6 +26,18 @@ func PawnAttacks(c Color, s Square) Bitboard { return pawnAttacks[c&1][s&63] }
 // Between returns the squares strictly between a and b on a common line, or nothing.
 func Between(a, b Square) Bitboard { return between[a&63][b&63] }
 
+// LineThrough returns the whole rank, file or diagonal through a and b, both
+// included, when they share one, else nothing: a piece on b pinned to its
+// king on a moves only along it.
+func LineThrough(a, b Square) Bitboard { return lineThrough[a&63][b&63] }
+
+// RookRays returns the squares a rook on s reaches on an empty board: where a
+// rook or queen pinning a piece to a king on s can stand.
+func RookRays(s Square) Bitboard { return rookRays[s&63] }
+
+// BishopRays returns the squares a bishop on s reaches on an empty board.
+func BishopRays(s Square) Bitboard { return bishopRays[s&63] }
+
 func initLeapers() {
 	for s := Square(0); s < 64; s++ {
 		f, r := s.File(), s.Rank()

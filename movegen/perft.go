@@ -1,5 +1,7 @@
 package movegen
 
+import "sync/atomic"
+
 // maxPerftDepth bounds Perft's depth; far beyond anything that finishes.
 const maxPerftDepth = 32
 
@@ -8,21 +10,39 @@ const maxPerftDepth = 32
 // number of legal moves is the number of children, so they are not played.
 // It never uses a transposition table, and it does not allocate.
 func Perft(p *Position, depth int) uint64 {
+	nodes, _ := PerftUntil(p, depth, nil)
+	return nodes
+}
+
+// stopCheckHeight is how far above the leaves PerftUntil looks at its stop
+// flag: at these nodes only, which are few enough to cost nothing
+// measurable, while the subtree between two looks is small enough to count
+// in well under a millisecond.
+const stopCheckHeight = 3
+
+// PerftUntil is Perft that gives up as soon as stop (if not nil) is set. It
+// reports whether the count is whole: false when stop was set during the
+// count, whose result then undercounts.
+func PerftUntil(p *Position, depth int, stop *atomic.Bool) (uint64, bool) {
 	if depth <= 0 {
-		return 1
+		return 1, true
 	}
 	// Children live in one array indexed by ply rather than in locals of the
 	// recursive call, which escape analysis would move to the heap.
 	var stack [maxPerftDepth + 1]Position
 	stack[0] = *p
-	return perft(&stack, 0, min(depth, maxPerftDepth))
+	nodes := perft(&stack, 0, min(depth, maxPerftDepth), stop)
+	return nodes, stop == nil || !stop.Load()
 }
 
-func perft(stack *[maxPerftDepth + 1]Position, ply, depth int) uint64 {
+func perft(stack *[maxPerftDepth + 1]Position, ply, depth int, stop *atomic.Bool) uint64 {
 	p := &stack[ply]
 	var ml MoveList
 	if depth == 1 {
 		return uint64(p.CountLegal())
+	}
+	if depth >= stopCheckHeight && stop != nil && stop.Load() {
+		return 0
 	}
 	p.GenerateLegal(&ml)
 	child := &stack[ply+1]
@@ -30,7 +50,7 @@ func perft(stack *[maxPerftDepth + 1]Position, ply, depth int) uint64 {
 	for _, m := range ml.Slice() {
 		*child = *p
 		child.MakeMove(m)
-		nodes += perft(stack, ply+1, depth-1)
+		nodes += perft(stack, ply+1, depth-1, stop)
 	}
 	return nodes
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 )
 
@@ -119,5 +120,22 @@ func TestDivideSumsToPerft(t *testing.T) {
 		if want := Perft(&p, 3); sum != want {
 			t.Errorf("Divide(%q, 3) sums to %d, want Perft = %d", fen, sum, want)
 		}
+	}
+}
+
+// TestPerftUntil checks the stoppable count: whole and equal to Perft while
+// stop stays false, and cut short, saying so, once it is set.
+func TestPerftUntil(t *testing.T) {
+	p := MustParseFEN(StartFEN)
+	var stop atomic.Bool
+	if n, whole := PerftUntil(&p, 4, &stop); n != 197281 || !whole {
+		t.Errorf("PerftUntil(start, 4, false) = %d, %v, want 197281, true", n, whole)
+	}
+	stop.Store(true)
+	if n, whole := PerftUntil(&p, 4, &stop); n >= 197281 || whole {
+		t.Errorf("PerftUntil(start, 4, stopped) = %d, %v, want fewer nodes and false", n, whole)
+	}
+	if n, whole := PerftUntil(&p, 2, &stop); n != 400 || whole {
+		t.Errorf("PerftUntil(start, 2, stopped) = %d, %v, want 400 (too shallow to look) and false", n, whole)
 	}
 }

@@ -63,31 +63,3 @@ func newBoard(p *movegen.Position) board {
 	b.answers = recordAnswers(&b)
 	return b
 }
-
-// lineThrough[a][b] is the whole line through a and b when they share a
-// rank, file or diagonal, else empty: a piece pinned to its king at a moves
-// only along it.
-var lineThrough = func() (t [64][64]movegen.Bitboard) {
-	for a := movegen.Square(0); a < 64; a++ {
-		for s := movegen.Square(0); s < 64; s++ {
-			// On an empty board, the rays from a and from s meet exactly on
-			// the rest of the line they share.
-			if movegen.RookAttacks(a, 0).Has(s) {
-				t[a][s] = movegen.RookAttacks(a, 0)&movegen.RookAttacks(s, 0) | a.Bitboard() | s.Bitboard()
-			} else if movegen.BishopAttacks(a, 0).Has(s) {
-				t[a][s] = movegen.BishopAttacks(a, 0)&movegen.BishopAttacks(s, 0) | a.Bitboard() | s.Bitboard()
-			}
-		}
-	}
-	return t
-}()
-
-// rookRays and bishopRays are the squares a rook or bishop reaches on an
-// empty board: where a pinning slider can stand. Every method shares them, so
-// pins cost no slider lookup.
-var rookRays, bishopRays = func() (r, b [64]movegen.Bitboard) {
-	for s := movegen.Square(0); s < 64; s++ {
-		r[s], b[s] = movegen.RookAttacks(s, 0), movegen.BishopAttacks(s, 0)
-	}
-	return r, b
-}()

@@ -16,9 +16,9 @@
 //     generics would call those lookups through a dictionary, an indirect
 //     call that no engine pays, so each method gets its own copy of the
 //     generator with the lookups inlined (TestLookupsInline asks the
-//     compiler), written by a test from generate.go
-//     (stencil_*.go; regenerate with `go test ./paperbench -run
-//     TestStencils -update`); the test fails if a copy is stale.
+//     compiler): stencil_*.go, written from generate.go's syntax tree by
+//     `go generate ./paperbench` (internal/stencil, whose test fails if a
+//     copy is stale).
 //   - Before anything is timed, every method's legal moves in every position
 //     equal movegen's GenerateLegal, as sets: Verify checks it, and the
 //     paperbench command times nothing unless it passes.

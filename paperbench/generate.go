@@ -1,5 +1,7 @@
 package paperbench
 
+//go:generate go run ./internal/stencil
+
 import (
 	"github.com/sightline-chess/sightline/internal/sliders"
 	"github.com/sightline-chess/sightline/movegen"
@@ -10,18 +12,18 @@ import (
 // m.rook and m.bishop, and the two occupancy updates m.lift and m.enPassant,
 // since a method keeps up to date only the boards it reads. Everything
 // around them (pawns, knights, king, pins, check, castling, en passant) is
-// the same code. The timed code is not this generic function but
-// its copies stencil_*.go, which TestStencils writes from this file with M
-// replaced by each method's type, so that the lookups inline (Go calls
-// methods of a type parameter through a dictionary otherwise).
+// the same code. The timed code is not this generic function but its copies
+// stencil_*.go, which go:generate writes from this file with M replaced by
+// each method's type, so that the lookups inline (Go calls methods of a type
+// parameter through a dictionary otherwise).
 //
 // Like movegen, it generates legal moves directly: king moves avoid the
 // squares the enemy attacks with the king lifted off the board, pinned pieces
 // stay on their pin line, and in check only the king moves or the checker is
 // captured or blocked. Slider lookups happen for the enemy's attacks, for the
 // checkers and for our own bishops, rooks and queens (and for the rare en
-// passant check); pins are found from empty-board rays and Between, with no
-// lookup at all.
+// passant check); pins are found from movegen's empty-board rays and
+// Between, with no lookup at all, so every method shares them.
 
 // generateLegal appends every legal move of b to ml, with the slider attacks
 // of method m.
@@ -75,7 +77,7 @@ func generateLegal[M sliderMethod](m M, b *board, ml *movegen.MoveList) {
 		from := bb.First()
 		t := m.bishop(from, &b.occ) & targets
 		if pinned.Has(from) {
-			t &= lineThrough[ksq][from]
+			t &= movegen.LineThrough(ksq, from)
 		}
 		addMoves(b, ml, from, t)
 	}
@@ -83,7 +85,7 @@ func generateLegal[M sliderMethod](m M, b *board, ml *movegen.MoveList) {
 		from := bb.First()
 		t := m.rook(from, &b.occ) & targets
 		if pinned.Has(from) {
-			t &= lineThrough[ksq][from]
+			t &= movegen.LineThrough(ksq, from)
 		}
 		addMoves(b, ml, from, t)
 	}
@@ -118,7 +120,7 @@ func generatePawns[M sliderMethod](m M, b *board, ml *movegen.MoveList, pinned, 
 	generatePawnSet(b, ml, pawns&^pinned, checkMask)
 	for bb := pawns & pinned; bb != 0; bb &= bb - 1 {
 		from := bb.First()
-		generatePawnSet(b, ml, from.Bitboard(), checkMask&lineThrough[ksq][from])
+		generatePawnSet(b, ml, from.Bitboard(), checkMask&movegen.LineThrough(ksq, from))
 	}
 	if b.ep == movegen.NoSquare {
 		return
@@ -158,8 +160,8 @@ func enPassantIsLegal[M sliderMethod](m M, b *board, from movegen.Square) bool {
 func pinnedPieces(b *board, ksq movegen.Square) movegen.Bitboard {
 	us, them := b.side, b.side.Other()
 	enemy := &b.pieces[them]
-	snipers := rookRays[ksq]&(enemy[movegen.Rook]|enemy[movegen.Queen]) |
-		bishopRays[ksq]&(enemy[movegen.Bishop]|enemy[movegen.Queen])
+	snipers := movegen.RookRays(ksq)&(enemy[movegen.Rook]|enemy[movegen.Queen]) |
+		movegen.BishopRays(ksq)&(enemy[movegen.Bishop]|enemy[movegen.Queen])
 	occ := movegen.Bitboard(b.occ.Occ)
 	var pinned movegen.Bitboard
 	for ; snipers != 0; snipers &= snipers - 1 {

@@ -11,9 +11,8 @@ import "testing"
 // the figures with the core's clock.
 //
 // A direct-lookup queen costs three multiplies, three shifts by a constant
-// and one shift by a count held in a register (the rank's index, since
-// commit 95fc405); a fancy-magic queen, two multiplies and two shifts by a
-// count. Where a multiply costs more than its nominal one per cycle (a busy
+// and one shift by a count held in a register (the rank's index); a
+// fancy-magic queen, two multiplies and two shifts by a count. Where a multiply costs more than its nominal one per cycle (a busy
 // sibling hyperthread, for one), direct lookup loses more than magic.
 //
 // The eight values are separate variables, not an array: Go keeps only

@@ -69,15 +69,15 @@ func (m rotatedMethod) bishop(sq movegen.Square, o *sliders.RotatedBoards) moveg
 // the square's bitboard and the line-masked occupancy.
 type paperMapsMethod struct {
 	plainBoard
-	m *movegen.PaperMaps
+	m *paperMaps
 }
 
 func (m paperMapsMethod) rook(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard {
-	return m.m.RookAttacks(sq, movegen.Bitboard(o.Occ))
+	return m.m.rookAttacks(sq, movegen.Bitboard(o.Occ))
 }
 
 func (m paperMapsMethod) bishop(sq movegen.Square, o *sliders.RotatedBoards) movegen.Bitboard {
-	return m.m.BishopAttacks(sq, movegen.Bitboard(o.Occ))
+	return m.m.bishopAttacks(sq, movegen.Bitboard(o.Occ))
 }
 
 // flatMethod is Sightline's direct lookup, the tables the engine ships with.
@@ -132,7 +132,7 @@ type Method struct {
 // their tables.
 func Methods() []Method {
 	rot := rotatedMethod{sliders.NewRotatedTables()}
-	maps := paperMapsMethod{m: movegen.PaperTables()}
+	maps := paperMapsMethod{m: newPaperMaps()}
 	mag := magicMethod{m: sliders.NewMagic()}
 	return []Method{
 		{RotatedName, "rotated", func(b *board, ml *movegen.MoveList) { generateLegalRotated(rot, b, ml) }},

@@ -19,7 +19,7 @@ func lookupMethods() []struct {
 		m    sliderMethod
 	}{
 		{RotatedName, rotatedMethod{sliders.NewRotatedTables()}},
-		{PaperMapsName, paperMapsMethod{m: movegen.PaperTables()}},
+		{PaperMapsName, paperMapsMethod{m: newPaperMaps()}},
 		{FlatName, flatMethod{}},
 		{MagicName, magicMethod{m: sliders.NewMagic()}},
 		{ClassicalName, classicalMethod{}},

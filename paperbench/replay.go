@@ -10,8 +10,8 @@ import (
 // board was built, in the order the generator asks. It computes nothing, so
 // its time is the generator's with the slider lookups all but taken out,
 // and its speed relative to rotated bitboards is the most that any slider
-// method could reach in this generator. That is what the 1.10x target
-// must be read against (docs/paper.md, "How much of the time is lookups").
+// method could reach in this generator. That is what the paper's claim of
+// 10-15% must be read against (docs/paper.md, "Where the time goes").
 //
 // Reading an answer still costs a load and the cursor's update, which the
 // next read waits on through memory, so the floor is a little higher

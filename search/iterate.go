@@ -172,7 +172,7 @@ func widen(alpha, beta, delta, score eval.Score) (eval.Score, eval.Score, eval.S
 		return alpha, beta, delta, Exact
 	}
 	delta *= aspirationGrowth
-	if delta > 1000 {
+	if delta > aspirationMaxDelta {
 		alpha, beta = -infinity, infinity
 	}
 	return alpha, beta, delta, failed

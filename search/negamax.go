@@ -55,7 +55,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	key := pos.Key()
 	e, ttHit := w.s.tt.Probe(key, ply)
 	ttMove := e.move
-	if ttHit && !pvNode && e.depth >= depth && pos.HalfmoveClock() < 90 {
+	if ttHit && !pvNode && e.depth >= depth && pos.HalfmoveClock() < ttCutoffMaxHalfmove {
 		if e.bound == Exact || (e.bound == Lower && e.score >= beta) || (e.bound == Upper && e.score <= alpha) {
 			return e.score
 		}
@@ -203,7 +203,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		// Step 12. Check extension: a check may be the start of something
 		// forcing; look one ply further (not beyond twice the nominal depth).
 		newDepth := depth - 1
-		if givesCheck && ply < 2*w.rootDepth {
+		if givesCheck && ply < checkExtensionMaxRatio*w.rootDepth {
 			newDepth++
 		}
 

@@ -155,7 +155,7 @@ func (w *worker) updateQuietStats(ply int, best movegen.Move, depth, nQuiets int
 		f.killers[1] = f.killers[0]
 		f.killers[0] = best
 	}
-	bonus := int32(depth * depth * 16)
+	bonus := int32(historyBonusScale * depth * depth)
 	if bonus > historyBonusMax {
 		bonus = historyBonusMax
 	}

@@ -26,6 +26,10 @@ const (
 	aspirationMinDepth = 5  // iterations before this one use a full window
 	aspirationDelta    = 15 // first half-width, centipawns
 	aspirationGrowth   = 2  // the half-width multiplies by this on each fail
+	// aspirationMaxDelta: once the half-width grows past this (ten pawns),
+	// the score is far from the guess and the window opens to the full
+	// range rather than failing again.
+	aspirationMaxDelta = 1000
 )
 
 // Mate-distance scoring.
@@ -69,8 +73,11 @@ const (
 	lmpBase     = 3
 )
 
-// SEE pruning of moves in the main search at low depth: losing more than
-// seeQuietMargin*depth (quiet) or seeNoisyMargin*depth (captures) prunes.
+// SEE pruning of moves in the main search at low depth: a quiet move that
+// loses more than -seeQuietMargin*depth, or a capture that loses more than
+// -seeNoisyMargin*depth*depth, is pruned. The capture margin grows with the
+// square of the depth: a deeper search has more time to win the material
+// back, so it keeps more sacrifices.
 const (
 	seePruneMaxDepth = 8
 	seeQuietMargin   = -60
@@ -86,6 +93,23 @@ const (
 	lmrHistoryDiv = 6000 // history points per ply of reduction change
 )
 
+// Check extension: a move that gives check is searched one ply deeper, but
+// only within checkExtensionMaxRatio times the iteration's nominal depth
+// from the root, so that a long series of checks (a perpetual) cannot
+// extend the search without end.
+const checkExtensionMaxRatio = 2
+
+// Transposition-table cutoffs are not taken once the fifty-move counter has
+// reached ttCutoffMaxHalfmove: the stored score was found along other paths
+// and cannot see a fifty-move draw that this path, ten plies or fewer from
+// the hundredth halfmove, may now reach.
+const ttCutoffMaxHalfmove = 90
+
+// noNullMoveYet is the root's count of plies since the last null move: more
+// than any game is long, so that repetition detection (draw.go) looks back
+// through the whole game until a null move is made in the search.
+const noNullMoveYet = 1 << 20
+
 // Internal iterative reduction: a node without a hash move at high depth is
 // searched one ply shallower (its ordering is poor anyway).
 const iirMinDepth = 4
@@ -94,16 +118,21 @@ const iirMinDepth = 4
 const deltaMargin = 200
 
 // Move ordering scores: hash move first, then winning or equal captures
-// (MVV-LVA), promotions, killers, quiet moves by history, losing captures.
+// (MVV-LVA), promotions, the two killers, quiet moves by history (the
+// butterfly and two continuation tables, each within ±historyMax, so always
+// below the killers), losing captures.
 const (
-	scoreHash       = 1 << 30
-	scoreGoodNoisy  = 1 << 28
-	scoreKiller1    = 1 << 27
-	scoreKiller2    = scoreKiller1 - 1
-	scoreCounter    = scoreKiller1 - 2
-	scoreBadNoisy   = -(1 << 28)
-	historyMax      = 16384 // history scores saturate at ±historyMax
-	historyBonusMax = 1600
+	scoreHash      = 1 << 30
+	scoreGoodNoisy = 1 << 28
+	scoreKiller1   = 1 << 27
+	scoreKiller2   = scoreKiller1 - 1
+	scoreBadNoisy  = -(1 << 28)
+	historyMax     = 16384 // history scores saturate at ±historyMax
+	// A beta cutoff moves the history of the cutting quiet move up, and of
+	// the quiet moves tried before it down, by historyBonusScale*depth*depth
+	// (deeper cutoffs say more), at most historyBonusMax.
+	historyBonusScale = 16
+	historyBonusMax   = 1600
 )
 
 // seeValue is the piece value the static exchange evaluation counts with,

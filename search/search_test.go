@@ -202,9 +202,13 @@ func TestInsufficientMaterial(t *testing.T) {
 }
 
 // timed runs f and returns how long it took: the wall time, or the process's
-// CPU time if that is less. A search that overruns its limit keeps a CPU
-// busy, so it fails either way; a test process that the machine simply did
-// not schedule for a while (CI beside other jobs) does not.
+// CPU time if that is less. This is how the wall-clock tests below stay
+// honest on a loaded 2-core CI machine. Load can only make the CPU time
+// smaller than the wall time (the process waits its turn), so it cannot
+// make a test fail. A search that overruns its limit or ignores stop keeps a
+// CPU busy the whole time, so the overrun shows in both clocks and the test
+// still fails. TestTimedCountsWork checks that the CPU clock moves at all,
+// without which nothing would fail.
 func timed(f func()) time.Duration {
 	cpu0, ok := processCPUTime()
 	start := time.Now()
@@ -214,6 +218,28 @@ func timed(f func()) time.Duration {
 		took = cpu1 - cpu0
 	}
 	return took
+}
+
+// TestTimedCountsWork checks that timed reports busy work as taking time:
+// 30 ms of CPU time spent in a loop must come out as at least 25 ms (the CPU
+// clock may lag a scheduler tick). A CPU clock stuck at one value would make
+// timed report nothing, and TestStopLatency and TestHardLimit unable to fail.
+func TestTimedCountsWork(t *testing.T) {
+	if _, ok := processCPUTime(); !ok {
+		t.Skip("no process CPU time here; timed uses the wall clock")
+	}
+	const work = 30 * time.Millisecond
+	took := timed(func() {
+		cpu0, _ := processCPUTime()
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); {
+			if cpu, _ := processCPUTime(); cpu-cpu0 >= work {
+				return
+			}
+		}
+	})
+	if took < work-5*time.Millisecond {
+		t.Errorf("timed(%v of busy work) = %v: the CPU clock does not count work", work, took)
+	}
 }
 
 func TestTinyClocks(t *testing.T) {
@@ -240,12 +266,14 @@ func TestTinyClocks(t *testing.T) {
 	}
 }
 
+// TestStopLatency measures from Stop to Search returning, three times; the
+// best of three must be within 10 ms, measured by timed (the others are
+// logged). A search that looks at the stop flag too rarely, or not at all,
+// burns CPU time until it does and fails. Under the race detector every node
+// costs ten times as much, so the 1024 nodes between looks at the stop flag
+// do too; that run checks the stop path's synchronisation, and its limit is
+// 100 ms.
 func TestStopLatency(t *testing.T) {
-	// Measure from Stop to Search returning, three times; the best of three
-	// must be within 10 ms (the others are logged: the machine is shared).
-	// Under the race detector every node costs ten times as much, so the
-	// 1024 nodes between looks at the stop flag do too; that run checks the
-	// stop path's synchronisation, and its limit is 100 ms.
 	limit := 10 * time.Millisecond
 	if raceBuild {
 		limit = 100 * time.Millisecond
@@ -284,17 +312,22 @@ func TestStopLatency(t *testing.T) {
 	}
 }
 
+// TestHardLimit checks that a 60 ms movetime is kept: the fastest of three
+// searches, measured by timed from the call to Search to its return, takes
+// at most 80 ms. Only the search is timed (the table is allocated before),
+// and the fastest of three counts, so that neither a slow allocation nor a
+// machine that descheduled the test once can fail it; a limit that is not
+// kept fails all three.
 func TestHardLimit(t *testing.T) {
-	// A 60 ms movetime is kept: the fastest of three runs takes at most 80 ms.
 	const fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"
-	// The fastest of three counts, so that a busy machine descheduling the
-	// test once does not fail it; a limit that is not kept fails all three.
+	pos := movegen.MustParseFEN(fen)
+	lim := Limits{MoveTime: 60 * time.Millisecond}
+	opt := Options{Threads: 1, MoveOverhead: 10 * time.Millisecond}
 	var fastest time.Duration
 	for i := 0; i < 3; i++ {
+		s := New(8)
 		var res Result
-		took := timed(func() {
-			res, _ = run(t, fen, nil, Limits{MoveTime: 60 * time.Millisecond}, Options{Threads: 1, MoveOverhead: 10 * time.Millisecond})
-		})
+		took := timed(func() { res = s.Search(pos, nil, lim, opt, nil) })
 		if !isLegal(fen, res.Best) {
 			t.Fatalf("Search(%q, movetime 60ms) best %v, not legal", fen, res.Best)
 		}

@@ -263,7 +263,7 @@ func (w *worker) prepare(root *movegen.Position, history []uint64, moves []moveg
 	w.rootIdx = len(history)
 	w.keys[w.rootIdx] = root.Key()
 	w.stack[0].pos = *root
-	w.stack[0].sinceNull = 1 << 20
+	w.stack[0].sinceNull = noNullMoveYet
 	w.stack[0].staticEval = noEvalSeen
 	for i := range w.stack {
 		w.stack[i].killers = [2]movegen.Move{}

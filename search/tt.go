@@ -3,6 +3,7 @@ package search
 import (
 	"math/bits"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/movegen"
@@ -79,15 +80,15 @@ func (t *TT) Resize(mb int) {
 	if mb < 1 {
 		mb = 1
 	}
-	n := mb << 20 / int(unsafeSizeofBucket)
+	n := mb << 20 / ttBucketBytes
 	if n < 1 {
 		n = 1
 	}
 	t.buckets = make([]ttBucket, n)
 }
 
-// unsafeSizeofBucket is the size in bytes of one bucket.
-const unsafeSizeofBucket = ttBucketSize * 16
+// ttBucketBytes is the size in bytes of one bucket.
+const ttBucketBytes = int(unsafe.Sizeof(ttBucket{}))
 
 // Clear empties every slot.
 // Not during a search: it writes without atomics, which is much faster.

@@ -77,3 +77,11 @@ func TestHashFull(t *testing.T) {
 		t.Errorf("HashFull() after NewSearch = %d, want 0 (entries of older searches do not count)", hf)
 	}
 }
+
+// TestTTBucketIsCacheLine checks what the table's speed rests on: one probe
+// reads one bucket, and a bucket fills one 64-byte cache line.
+func TestTTBucketIsCacheLine(t *testing.T) {
+	if ttBucketBytes != 64 {
+		t.Errorf("a bucket is %d bytes, want 64 (one cache line)", ttBucketBytes)
+	}
+}

@@ -99,12 +99,12 @@ func (s *session) handle(cmd Command) error {
 	case PonderHit:
 		s.eng.PonderHit()
 	case SetOption:
-		if err := s.eng.SetOption(c.Name, c.Value); err != nil {
+		note, err := s.eng.SetOption(c.Name, c.Value)
+		if err != nil {
 			return err
 		}
-		t := s.eng.Settings().Threads
-		if n := engine.SearchThreads(t); strings.EqualFold(c.Name, engine.OptThreads) && n < t {
-			s.out.infoString("Threads %d: this machine runs %d threads at once, so searches use %d", t, n, n)
+		if note != "" {
+			s.out.infoString("%s", note)
 		}
 	case Perft:
 		return s.perft(c.Depth)
@@ -151,25 +151,24 @@ func (s *session) goSearch(g Go) error {
 	return nil
 }
 
+// perft starts "go perft" on the engine's worker: the loop goes on reading,
+// so isready, stop and quit are served while it counts.
 func (s *session) perft(depth int) error {
-	if depth > engine.MaxPerftDepth {
-		return fmt.Errorf("go perft: depth %d is above %d", depth, engine.MaxPerftDepth)
-	}
-	if s.eng.Searching() {
-		return fmt.Errorf("go perft: %w", engine.ErrSearching)
-	}
-	var b strings.Builder
-	g := s.eng.Game()
-	engine.WriteDivide(&b, &g.Position, depth, s.eng.Chess960Notation())
-	s.out.lines(b.String())
-	return nil
+	return s.eng.Perft(depth, s.out.line, func(r engine.PerftResult) {
+		if r.Stopped {
+			s.out.infoString("perft stopped: %d of %d root moves counted in full, %d nodes below them", r.Counted, r.Moves, r.Nodes)
+		}
+	})
 }
 
+// bench starts the bench on the engine's worker, like perft.
 func (s *session) bench(depth int) error {
-	if s.eng.Searching() {
-		return fmt.Errorf("bench: %w", engine.ErrSearching)
-	}
-	r := engine.Bench(depth, func(line string) { s.out.infoString("%s", line) })
-	s.out.line(r.String())
-	return nil
+	progress := func(line string) { s.out.infoString("%s", line) }
+	return s.eng.Bench(depth, progress, func(r engine.BenchResult) {
+		if r.Stopped {
+			s.out.infoString("bench stopped after %d positions (%d nodes): no fingerprint", r.Positions, r.Nodes)
+			return
+		}
+		s.out.line(r.String())
+	})
 }

@@ -44,9 +44,8 @@ type Magic struct {
 	attacks [magicRookEntries + magicBishopEntries]uint64
 }
 
-// NewMagic fills the tables from the committed magic numbers. The search that
-// found them (FindMagics) takes about half a second; filling takes a few
-// milliseconds.
+// NewMagic fills the tables from the committed magic numbers, which
+// FindMagics found once: filling is quick, the search for numbers is not.
 func NewMagic() *Magic {
 	m, ok := NewMagicFrom(&rookMagics, &bishopMagics)
 	if !ok {

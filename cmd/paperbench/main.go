@@ -1,8 +1,20 @@
+// Command paperbench repeats the one experiment of Sam Tannous, "Avoiding
+// Rotated Bitboards with Direct Lookup" (ICGA Journal 30(2), 2007), Table 1:
+// legal move generation over the 879 ECM positions, ten times over, with each
+// slider-attack method side by side (package paperbench). It is a
+// measurement tool, built apart from the engine so that the sightline binary
+// carries none of it:
+//
+//	go run ./cmd/paperbench [-epd FILE] [-repeat 10] [-rounds 51] [-svg FILE]
+//	                        [-methods LIST] [-count] [-wall]
+//
+// `make paper` runs it with the settings of docs/paper.md. Exit status 1 if a
+// method's moves differ from the engine's or the output cannot be written, 2
+// for bad usage or input.
 package main
 
 import (
 	"bufio"
-	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
@@ -14,20 +26,25 @@ import (
 	"github.com/sightline-chess/sightline/paperbench"
 )
 
-// ecmEPD is testdata/ecm.epd, the paper's 879 positions, built into the
-// binary so that paperbench runs from any directory.
-//
-//go:embed testdata/ecm.epd
-var ecmEPD string
+// defaultEPD is the paper's 879 positions, relative to the repository root,
+// where `make paper` runs.
+const defaultEPD = "testdata/ecm.epd"
 
-// paperbenchCommand runs "sightline paperbench": Tannous's Table 1 (move
-// generation over the ECM positions, rotated bitboards against direct
-// lookup) with magic bitboards and classical rays beside them. Exit status 1
-// if a method's moves differ from the engine's, 2 for bad usage or input.
-func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
+func main() {
+	out := bufio.NewWriter(os.Stdout)
+	code := run(os.Args[1:], out, os.Stderr)
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(os.Stderr, "paperbench: writing the output: %v\n", err)
+		code = max(code, 1)
+	}
+	os.Exit(code)
+}
+
+// run carries out one paperbench command and returns its exit status.
+func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("paperbench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	epd := fs.String("epd", "", "EPD file of positions (first four fields a FEN); default: the 879 ECM positions, built in")
+	epd := fs.String("epd", defaultEPD, "EPD file of positions (first four fields a FEN)")
 	repeat := fs.Int("repeat", 10, "passes over all positions per timing, as the paper's 10")
 	rounds := fs.Int("rounds", 51, "timings per method, in alternating order; the median is reported")
 	svg := fs.String("svg", "", "also write a bar chart to this SVG file")
@@ -35,7 +52,10 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 	count := fs.Bool("count", false, "count each set of moves instead of writing the moves out: times the lookups and all else but the writing")
 	only := fs.String("methods", "rotated,maps,flat,magic,classical,floor", "comma-separated methods to run (for per-method instruction counts)")
 	if err := fs.Parse(args); err != nil {
-		return parseFailure(err)
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "paperbench: unexpected argument %q\n", fs.Arg(0))
@@ -45,20 +65,15 @@ func paperbenchCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "paperbench: -repeat and -rounds must be at least 1")
 		return 2
 	}
-	var in io.Reader = strings.NewReader(ecmEPD)
-	name := "the built-in ECM positions"
-	if *epd != "" {
-		f, err := os.Open(*epd)
-		if err != nil {
-			fmt.Fprintf(stderr, "paperbench: %v\n", err)
-			return 2
-		}
-		defer f.Close()
-		in, name = f, *epd
-	}
-	positions, err := paperbench.ReadEPD(in)
+	f, err := os.Open(*epd)
 	if err != nil {
-		fmt.Fprintf(stderr, "paperbench: %s: %v\n", name, err)
+		fmt.Fprintf(stderr, "paperbench: %v (run from the repository root, or give -epd)\n", err)
+		return 2
+	}
+	positions, err := paperbench.ReadEPD(f)
+	f.Close()
+	if err != nil {
+		fmt.Fprintf(stderr, "paperbench: %s: %v\n", *epd, err)
 		return 2
 	}
 

@@ -21,7 +21,7 @@ func TestPaperbenchCommand(t *testing.T) {
 	}
 	svg := filepath.Join(dir, "chart.svg")
 	var stdout, stderr bytes.Buffer
-	if code := paperbenchCommand([]string{"-epd", epd, "-repeat", "2", "-rounds", "3", "-svg", svg}, &stdout, &stderr); code != 0 {
+	if code := run([]string{"-epd", epd, "-repeat", "2", "-rounds", "3", "-svg", svg}, &stdout, &stderr); code != 0 {
 		t.Fatalf("paperbench = exit %d, want 0; stderr:\n%s", code, stderr.String())
 	}
 	for _, want := range []string{"3 positions x 2 repeats", "| rotated bitboards |", "| direct lookup, paper maps |", "| direct lookup, Sightline |", "| fancy magic |", "| classical rays |"} {
@@ -34,7 +34,7 @@ func TestPaperbenchCommand(t *testing.T) {
 	}
 
 	stdout.Reset()
-	if code := paperbenchCommand([]string{"-epd", epd, "-repeat", "1", "-rounds", "1", "-count"}, &stdout, &stderr); code != 0 {
+	if code := run([]string{"-epd", epd, "-repeat", "1", "-rounds", "1", "-count"}, &stdout, &stderr); code != 0 {
 		t.Fatalf("paperbench -count = exit %d, want 0; stderr:\n%s", code, stderr.String())
 	}
 	if want := "moves counted and not written out"; !strings.Contains(stdout.String(), want) {
@@ -53,15 +53,27 @@ func TestPaperbenchCommand(t *testing.T) {
 		{"-no-such-flag"},
 		{"extra"},
 		{"-epd", epd, "-svg", filepath.Join(dir, "no-such-dir", "chart.svg")},
+		{"-epd", ""},
 	} {
 		stdout.Reset()
 		stderr.Reset()
-		if code := paperbenchCommand(args, &stdout, &stderr); code != 2 {
+		if code := run(args, &stdout, &stderr); code != 2 {
 			t.Errorf("paperbench %q = exit %d, want 2", args, code)
 		}
 		if stderr.Len() == 0 {
 			t.Errorf("paperbench %q wrote no error message", args)
 		}
+	}
+}
+
+// TestPaperbenchHelp checks that -h prints the flags and exits 0.
+func TestPaperbenchHelp(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"-h"}, &stdout, &stderr); code != 0 {
+		t.Errorf("paperbench -h = exit %d, want 0", code)
+	}
+	if !strings.Contains(stderr.String(), "-methods") {
+		t.Errorf("paperbench -h: stderr %q does not list the flags", stderr.String())
 	}
 }
 
@@ -77,7 +89,7 @@ func TestPaperbenchSVGWriteError(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stdout, stderr bytes.Buffer
-	if code := paperbenchCommand([]string{"-epd", epd, "-repeat", "1", "-rounds", "1", "-svg", "/dev/full"}, &stdout, &stderr); code != 2 {
+	if code := run([]string{"-epd", epd, "-repeat", "1", "-rounds", "1", "-svg", "/dev/full"}, &stdout, &stderr); code != 2 {
 		t.Errorf("paperbench -svg /dev/full = exit %d, want 2; stderr:\n%s", code, stderr.String())
 	}
 	if !strings.Contains(stderr.String(), "-svg") {
