@@ -1,0 +1,70 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDatagenAndTuneCommands plays a tiny run, converts it, tunes a copy of
+// params.go on it, and checks that bad input exits 2 with a message and
+// never a panic.
+func TestDatagenAndTuneCommands(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "games.bin")
+	sh := func(args ...string) (int, string, string) {
+		var stdout, stderr bytes.Buffer
+		code := run(args, strings.NewReader(""), &stdout, &stderr)
+		return code, stdout.String(), stderr.String()
+	}
+	if code, _, stderr := sh("datagen", "-out", data, "-games", "4", "-nodes", "300", "-seed", "5"); code != 0 {
+		t.Fatalf("datagen: exit %d\n%s", code, stderr)
+	}
+	code, epd, stderr := sh("datagen", "-convert", data, "-to", "-")
+	if code != 0 || strings.Count(epd, "\n") < 20 || !strings.Contains(epd, `c9 "`) {
+		t.Fatalf("datagen -convert: exit %d, %d lines\n%s", code, strings.Count(epd, "\n"), stderr)
+	}
+	params := filepath.Join(dir, "params.go")
+	src, err := os.ReadFile("eval/params.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(params, src, 0o644)
+	epdFile := filepath.Join(dir, "games.epd")
+	os.WriteFile(epdFile, []byte(epd), 0o644)
+	if code, out, stderr := sh("tune", "-data", data+","+epdFile, "-epochs", "3", "-out", params); code != 0 || !strings.Contains(out, "wrote") {
+		t.Fatalf("tune: exit %d, %q\n%s", code, out, stderr)
+	}
+
+	garbage := filepath.Join(dir, "garbage.bin")
+	os.WriteFile(garbage, []byte("SLDG\x07\x00\x22\x00 not really"), 0o644)
+	for _, args := range [][]string{
+		{"datagen", "-out", data, "-games", "1"}, // exists: never written over
+		{"datagen", "-out", filepath.Join(dir, "a"), "-games", "0"},
+		{"datagen", "-out", filepath.Join(dir, "b"), "-games", "1", "-nodes", "-5"},
+		{"datagen", "-out", filepath.Join(dir, "c"), "-games", "1", "-threads", "257"},
+		{"datagen", "-out", filepath.Join(dir, "d"), "-games", "1", "-book", filepath.Join(dir, "no-book.epd")},
+		{"datagen", "-out", filepath.Join(dir, "e"), "-games", "1", "-book", data},
+		{"datagen", "-games", "1"},
+		{"datagen", "-convert", garbage, "-to", "-"},
+		{"datagen", "-convert", filepath.Join(dir, "missing.bin"), "-to", "-"},
+		{"tune", "-out", params},
+		{"tune", "-data", garbage, "-out", params},
+		{"tune", "-data", filepath.Join(dir, "missing.bin"), "-out", params},
+		{"tune", "-data", data, "-out", filepath.Join(dir, "no", "params.go")},
+		{"tune", "-data", data, "-lambda", "2", "-out", params},
+		{"tune", "-data", data, "-epochs", "-1", "-out", params},
+	} {
+		code, _, stderr := sh(args...)
+		if code != 2 || stderr == "" {
+			t.Errorf("sightline %q: exit %d, want 2 with a message; stderr %q", args, code, stderr)
+		}
+	}
+	for _, name := range []string{"a", "b", "c", "d", "e"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("a refused datagen run left the file %s", name)
+		}
+	}
+}
