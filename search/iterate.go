@@ -128,7 +128,7 @@ func (w *worker) aspiration(depth int) {
 	alpha, beta := -infinity, infinity
 	delta := eval.Score(aspirationDelta)
 	prev := w.rootMoves[w.pvIdx].prevScore
-	if depth >= aspirationMinDepth && prev > -mateBound && prev < mateBound {
+	if depth >= aspirationMinDepth && prev > -tbWinBound && prev < tbWinBound {
 		alpha, beta = max(prev-delta, -infinity), min(prev+delta, infinity)
 	}
 	for {

@@ -83,7 +83,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	improving := !inCheck && ply >= 2 && staticEval > w.stack[ply-2].staticEval
 	w.stack[ply+1].killers = [2]movegen.Move{}
 
-	if !pvNode && !inCheck && beta < mateBound && beta > -mateBound {
+	if !pvNode && !inCheck && beta < tbWinBound && beta > -tbWinBound {
 		// Step 6. Reverse futility pruning: so far above beta that even the
 		// opponent's best reply at this shallow depth will not bring it back.
 		margin := eval.Score(rfpMargin * depth)
@@ -113,8 +113,8 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				return 0
 			}
 			if score >= beta {
-				if score >= mateBound {
-					score = beta // an unproven mate
+				if score >= tbWinBound {
+					score = beta // an unproven mate or tablebase win
 				}
 				return score
 			}
@@ -156,7 +156,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 
 		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.
 		// Checks are never pruned: they are how mates are found.
-		if bestScore > -mateBound && !inCheck && !givesCheck && hasPieces(pos) {
+		if bestScore > -tbWinBound && !inCheck && !givesCheck && hasPieces(pos) {
 			if quiet && skipQuiets {
 				continue
 			}

@@ -28,10 +28,13 @@ const (
 	aspirationGrowth   = 2  // the half-width multiplies by this on each fail
 )
 
-// Mate-distance scoring.
+// Mate-distance scoring, and the tablebase wins just below the mates.
+// "Decisive" scores, mates and tablebase wins alike, lie beyond ±tbWinBound.
 const (
 	mateScore  = eval.Mate
 	mateBound  = eval.MateBound
+	tbWin      = eval.TBWin
+	tbWinBound = eval.TBWinBound
 	infinity   = eval.Infinite
 	drawScore  = eval.Draw
 	noEvalSeen = -eval.Infinite // stack value for "static eval not computed (in check)"
