@@ -249,6 +249,7 @@ func (w *worker) report(report func(Info), depth, multiPV int) {
 		if i == 0 {
 			w.reportedBest = rm.move
 		}
+		score = s.shownScore(rm, score)
 		report(Info{
 			Depth:    depth,
 			SelDepth: max(rm.selDepth, depth),
@@ -259,6 +260,7 @@ func (w *worker) report(report func(Info), depth, multiPV int) {
 			Nodes:    nodes,
 			Time:     elapsed,
 			HashFull: hashFull,
+			TBHits:   s.totalTBHits(),
 			PV:       pv,
 		})
 	}
@@ -290,12 +292,13 @@ func (w *worker) reportBound(depth int, score eval.Score, b Bound) {
 		Depth:    depth,
 		SelDepth: max(w.selDepth, depth),
 		MultiPV:  w.pvIdx + 1,
-		Score:    score,
+		Score:    s.shownScore(rm, score),
 		Mate:     mateInMoves(score),
 		Bound:    b,
 		Nodes:    s.totalNodes(),
 		Time:     s.elapsed(),
 		HashFull: s.tt.HashFull(),
+		TBHits:   s.totalTBHits(),
 		PV:       pv,
 	})
 }

@@ -61,6 +61,23 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		}
 	}
 
+	// Step 4b. Tablebases: right after a capture or pawn move, with few
+	// enough pieces, the tables know the outcome. A draw, or a win or loss
+	// that settles the window, ends the node; it is stored deeper than
+	// searched, since no search would learn more.
+	if w.s.tbLimit > 0 {
+		if score, bound, ok := w.probeTablebase(pos, ply, depth); ok {
+			if bound == Exact || (bound == Lower && score >= beta) || (bound == Upper && score <= alpha) {
+				ev := noEvalSeen
+				if !inCheck {
+					ev = eval.Evaluate(pos)
+				}
+				w.s.tt.Store(key, ply, movegen.NoMove, score, ev, min(depth+tbStoreDepthBonus, MaxPly-1), bound)
+				return score
+			}
+		}
+	}
+
 	// Step 5. Static evaluation, from the table when it is there. A table
 	// score with the right bound is a better guess than the evaluation.
 	var staticEval, estimate eval.Score

@@ -40,6 +40,10 @@ const (
 	noEvalSeen = -eval.Infinite // stack value for "static eval not computed (in check)"
 )
 
+// tbStoreDepthBonus: a tablebase result is stored this many plies deeper
+// than the node's depth, so that searches of the position trust it.
+const tbStoreDepthBonus = 6
+
 // Reverse futility pruning (static null move): when the static evaluation
 // beats beta by a depth-scaled margin at low depth, trust it.
 const (

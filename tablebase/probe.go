@@ -80,7 +80,7 @@ func (tb *Tablebases) probe(p *movegen.Position) (w WDL, zeroing, ok bool) {
 		}
 		after := *p
 		after.MakeMove(m)
-		v, ok := tb.probeCaptures(&after, Loss, -bestCapture)
+		v, ok := tb.probeCaptures(after, Loss, -bestCapture)
 		if !ok {
 			return 0, false, false
 		}
@@ -116,17 +116,18 @@ func (tb *Tablebases) probe(p *movegen.Position) (w WDL, zeroing, ok bool) {
 
 // probeCaptures is an alpha-beta search of captures only, with the table
 // probed where they run out or fail to reach beta. After a capture no en
-// passant is possible, so none is looked for.
-func (tb *Tablebases) probeCaptures(p *movegen.Position, alpha, beta WDL) (WDL, bool) {
+// passant is possible, so none is looked for. (p is passed by value: a
+// pointer into a recursive call would make Go keep each copy on the heap.)
+func (tb *Tablebases) probeCaptures(p movegen.Position, alpha, beta WDL) (WDL, bool) {
 	var ml movegen.MoveList
 	p.GenerateNoisy(&ml)
 	for _, m := range ml.Slice() {
-		if !isCapture(p, m) {
+		if !isCapture(&p, m) {
 			continue
 		}
-		after := *p
+		after := p
 		after.MakeMove(m)
-		v, ok := tb.probeCaptures(&after, -beta, -alpha)
+		v, ok := tb.probeCaptures(after, -beta, -alpha)
 		if !ok {
 			return 0, false
 		}
@@ -136,7 +137,7 @@ func (tb *Tablebases) probeCaptures(p *movegen.Position, alpha, beta WDL) (WDL, 
 		}
 		alpha = max(alpha, v)
 	}
-	v, ok := tb.probeTable(p)
+	v, ok := tb.probeTable(&p)
 	if !ok {
 		return 0, false
 	}
@@ -202,12 +203,13 @@ func (tb *Tablebases) ProbeDTZ(p *movegen.Position) (dtz int, ok bool) {
 	if !tb.probeable(p) {
 		return 0, false
 	}
-	return tb.dtz(p, 0)
+	return tb.dtz(*p, 0)
 }
 
 // dtz is ProbeDTZ; depth counts the one-ply searches above, which a sound
-// table never nests.
-func (tb *Tablebases) dtz(p *movegen.Position, depth int) (int, bool) {
+// table never nests. p is a copy, as in probeCaptures.
+func (tb *Tablebases) dtz(pos movegen.Position, depth int) (int, bool) {
+	p := &pos
 	w, zeroing, ok := tb.probe(p)
 	if !ok {
 		return 0, false
@@ -255,7 +257,7 @@ func (tb *Tablebases) dtz(p *movegen.Position, depth int) (int, bool) {
 		}
 		after := *p
 		after.MakeMove(m)
-		v, ok := tb.dtz(&after, depth+1)
+		v, ok := tb.dtz(after, depth+1)
 		if !ok {
 			return 0, false
 		}
