@@ -101,6 +101,17 @@ func TestSetOption(t *testing.T) {
 		{"Clear Hash", "", true, nil},
 		{"Contempt", "10", false, nil},
 		{"Debug Log File", filepath.Join(t.TempDir(), "no", "such", "dir", "log"), false, nil},
+		{"SyzygyProbeDepth", "12", true, func(s Settings) bool { return s.SyzygyProbeDepth == 12 }},
+		{"SyzygyProbeDepth", "0", false, nil},
+		{"Syzygy50MoveRule", "false", true, func(s Settings) bool { return !s.Syzygy50MoveRule }},
+		{"Syzygy50MoveRule", "maybe", false, nil},
+		{"SyzygyProbeLimit", "0", true, func(s Settings) bool { return s.SyzygyProbeLimit == 0 }},
+		{"SyzygyProbeLimit", "8", false, nil},
+		{"SyzygyPath", filepath.Join(t.TempDir(), "no", "such", "dir"), false, nil},
+		{"SyzygyPath", "../go.mod", false, nil},
+		{"SyzygyPath", "../testdata/syzygy", true, func(s Settings) bool { return s.SyzygyPath == "../testdata/syzygy" }},
+		{"SyzygyPath", "../testdata/syzygy" + string(filepath.ListSeparator) + "../README.md", false, nil},
+		{"SyzygyPath", "<empty>", true, func(s Settings) bool { return s.SyzygyPath == "<empty>" }},
 	}
 	e := New(zerolog.Nop())
 	defer e.Close()
@@ -154,10 +165,14 @@ func TestUsableMemoryKnown(t *testing.T) {
 
 func TestOptionSpecsUCI(t *testing.T) {
 	want := map[string]string{
-		OptHash:         "option name Hash type spin default 16 min 1 max 65536",
-		OptClearHash:    "option name Clear Hash type button",
-		OptChess960:     "option name UCI_Chess960 type check default false",
-		OptDebugLogFile: "option name Debug Log File type string default <empty>",
+		OptHash:             "option name Hash type spin default 16 min 1 max 65536",
+		OptClearHash:        "option name Clear Hash type button",
+		OptChess960:         "option name UCI_Chess960 type check default false",
+		OptDebugLogFile:     "option name Debug Log File type string default <empty>",
+		OptSyzygyPath:       "option name SyzygyPath type string default <empty>",
+		OptSyzygyProbeDepth: "option name SyzygyProbeDepth type spin default 1 min 1 max 100",
+		OptSyzygy50MoveRule: "option name Syzygy50MoveRule type check default true",
+		OptSyzygyProbeLimit: "option name SyzygyProbeLimit type spin default 7 min 0 max 7",
 	}
 	for _, o := range OptionSpecs() {
 		if w, ok := want[o.Name]; ok && o.UCI() != w {
@@ -315,5 +330,68 @@ func TestSearchThreads(t *testing.T) {
 		if got := SearchThreads(tc.n); got != tc.want {
 			t.Errorf("SearchThreads(%d) with GOMAXPROCS %d = %d, want %d", tc.n, cpus, got, tc.want)
 		}
+	}
+}
+
+// TestSyzygyPath: tables load from a directory, a path that is not a
+// directory changes nothing that worked, bad files are named in the notes
+// and the good ones still used, and "<empty>" turns the tables off.
+func TestSyzygyPath(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	const kqvk = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"
+	tbhits := func() uint64 {
+		t.Helper()
+		if err := e.SetPosition(kqvk, nil); err != nil {
+			t.Fatal(err)
+		}
+		var last Info
+		done := make(chan Outcome, 1)
+		e.Go(Limits{Depth: 4}, func(i Info) { last = i }, func(o Outcome) { done <- o })
+		<-done
+		return last.TBHits
+	}
+	if n := tbhits(); n != 0 {
+		t.Errorf("no SyzygyPath: tbhits %d, want 0", n)
+	}
+	if err := e.SetOption(OptSyzygyPath, "../testdata/syzygy"); err != nil {
+		t.Fatalf("SetOption(SyzygyPath): %v", err)
+	}
+	notes := strings.Join(e.SyzygyNotes(), "\n")
+	if !strings.Contains(notes, "14 WDL and 14 DTZ tables, up to 4 pieces") {
+		t.Errorf("SyzygyNotes() = %q, want the tables counted", notes)
+	}
+	if n := tbhits(); n == 0 {
+		t.Errorf("SyzygyPath set: tbhits 0 in KQvK")
+	}
+	if err := e.SetOption(OptSyzygyPath, "../go.mod"); err == nil {
+		t.Errorf("SetOption(SyzygyPath, a file) succeeded")
+	}
+	if n := tbhits(); n == 0 || e.Settings().SyzygyPath != "../testdata/syzygy" {
+		t.Errorf("a refused SyzygyPath changed the tables: tbhits %d, path %q", n, e.Settings().SyzygyPath)
+	}
+
+	dir := t.TempDir()
+	good, err := os.ReadFile("../testdata/syzygy/KQvK.rtbw")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "KQvK.rtbw"), good, 0o644)
+	os.WriteFile(filepath.Join(dir, "KRvK.rtbw"), good[:len(good)/2], 0o644)
+	if err := e.SetOption(OptSyzygyPath, dir); err != nil {
+		t.Fatalf("SetOption(SyzygyPath, dir with a bad file): %v", err)
+	}
+	notes = strings.Join(e.SyzygyNotes(), "\n")
+	if !strings.Contains(notes, "KRvK.rtbw") || !strings.Contains(notes, "1 WDL and 0 DTZ tables") {
+		t.Errorf("SyzygyNotes() = %q, want KRvK.rtbw named and KQvK opened", notes)
+	}
+	if n := tbhits(); n == 0 {
+		t.Errorf("KQvK beside a bad file: tbhits 0")
+	}
+	if err := e.SetOption(OptSyzygyPath, "<empty>"); err != nil {
+		t.Fatal(err)
+	}
+	if n := tbhits(); n != 0 {
+		t.Errorf("SyzygyPath <empty>: tbhits %d, want 0", n)
 	}
 }

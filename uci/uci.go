@@ -102,6 +102,11 @@ func (s *session) handle(cmd Command) error {
 		if err := s.eng.SetOption(c.Name, c.Value); err != nil {
 			return err
 		}
+		if strings.EqualFold(c.Name, engine.OptSyzygyPath) {
+			for _, n := range s.eng.SyzygyNotes() {
+				s.out.infoString("%s", n)
+			}
+		}
 		t := s.eng.Settings().Threads
 		if n := engine.SearchThreads(t); strings.EqualFold(c.Name, engine.OptThreads) && n < t {
 			s.out.infoString("Threads %d: this machine runs %d threads at once, so searches use %d", t, n, n)
