@@ -91,11 +91,12 @@ func tbRootScore(rank int, byDTZ, rule50 bool) eval.Score {
 	case rank >= bound:
 		return tbWin
 	case rank > 0:
-		return eval.Score(max(3, rank-(tablebase.MaxDTZ-200)) * 100 / 200)
+		// A cursed win: 1 to 49 centipawns, more as a real win comes nearer.
+		return eval.Score(max(3, rank-(tablebase.MaxDTZ/2-200)) * 100 / 200)
 	case rank == 0:
 		return drawScore
 	case rank > -bound:
-		return eval.Score(min(-3, rank+(tablebase.MaxDTZ-200)) * 100 / 200)
+		return eval.Score(min(-3, rank+(tablebase.MaxDTZ/2-200)) * 100 / 200)
 	}
 	return -tbWin
 }

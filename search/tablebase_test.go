@@ -174,3 +174,73 @@ func TestTablebaseSearchAllocations(t *testing.T) {
 		t.Errorf("no probe in %s", strings.Fields(pos.String())[0])
 	}
 }
+
+// TestTablebaseThreads: Lazy SMP threads share the tables (run under the
+// race detector by make test-race).
+func TestTablebaseThreads(t *testing.T) {
+	tb := openTB(t, true)
+	pos := movegen.MustParseFEN("8/8/3k4/8/2P5/3p4/8/3RK3 w - - 0 1")
+	s := New(8)
+	s.SetTablebases(tb)
+	opt := tbOptions()
+	opt.Threads = 2
+	var last Info
+	res := s.Search(pos, nil, Limits{Depth: 9}, opt, func(i Info) { last = i })
+	if !isLegal(pos.String(), res.Best) || last.TBHits == 0 {
+		t.Errorf("two threads with tables: best %v, tbhits %d", res.Best, last.TBHits)
+	}
+	s.SetTablebases(nil) // waits for the helpers before the tables close
+}
+
+func TestTBRootScore(t *testing.T) {
+	const m = tablebase.MaxDTZ
+	tests := []struct {
+		rank          int
+		byDTZ, rule50 bool
+		want          int
+	}{
+		{m, true, true, int(tbWin)},
+		{-m, true, true, -int(tbWin)},
+		{0, true, true, 0},
+		{m/2 - 120, true, true, 40},          // a cursed win 120 plies from zeroing: a few centipawns
+		{-m/2 + 120, true, true, -40},        // a blessed loss
+		{m/2 - 120, true, false, int(tbWin)}, // without the rule it is a win
+		{m/2 - 60, true, true, int(tbWin)},   // a win to convert now (after a repetition)
+		{tablebase.WDLRank(tablebase.CursedWin), false, true, 2},
+		{tablebase.WDLRank(tablebase.CursedWin), false, false, int(tbWin)},
+		{tablebase.WDLRank(tablebase.BlessedLoss), false, true, -2},
+		{tablebase.WDLRank(tablebase.Loss), false, true, -int(tbWin)},
+	}
+	for _, tc := range tests {
+		if got := tbRootScore(tc.rank, tc.byDTZ, tc.rule50); int(got) != tc.want {
+			t.Errorf("tbRootScore(%d, %v, %v) = %d, want %d", tc.rank, tc.byDTZ, tc.rule50, got, tc.want)
+		}
+	}
+}
+
+// TestTablebaseRepetition: the root's repetition bookkeeping.
+func TestTablebaseRepetition(t *testing.T) {
+	pos := movegen.MustParseFEN("8/8/8/3k4/8/8/3r4/Q3K3 w - - 10 40")
+	a, b := uint64(1), uint64(2)
+	if !hasRepeated(&pos, []uint64{a, b, 3, 4, a}) {
+		t.Errorf("hasRepeated: a position twice since the last zeroing move not seen")
+	}
+	if hasRepeated(&pos, []uint64{a, b, 3, 4}) {
+		t.Errorf("hasRepeated: no repetition, but reported")
+	}
+	after := pos
+	m, err := after.ParseMove("a1a2", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after.MakeMove(m)
+	k := after.Key()
+	// The history ends just before the root; the side to move after the
+	// root move stood there one and three entries back.
+	if !drawnAfterRoot(&after, []uint64{5, k, 6, k}, 7) {
+		t.Errorf("drawnAfterRoot: a third occurrence not seen")
+	}
+	if drawnAfterRoot(&after, []uint64{5, 6, 7, k}, 7) {
+		t.Errorf("drawnAfterRoot: a second occurrence taken for a draw")
+	}
+}

@@ -11,9 +11,10 @@ const MaxDTZ = 1 << 18
 // A win that zeroes the fifty-move counter in time ranks MaxDTZ (all such
 // moves alike, so the search may choose among them); once the counter
 // (root's halfmove clock) runs short, or a position has repeated since the
-// last zeroing move (repeated), wins rank by how quickly they zero, so that
-// the win is converted. Losses rank alike unless a fifty-move draw is in
-// sight, then by how long they last; draws rank 0. drawnAfter reports
+// last zeroing move (repeated), wins rank from MaxDTZ/2 down by how late
+// they zero, so that the win is converted. Losses rank -MaxDTZ alike unless
+// a fifty-move draw is in sight, then from -MaxDTZ/2 up by how long they
+// last; draws rank 0. drawnAfter reports
 // whether the position after a move is drawn by repetition or the
 // fifty-move rule. ok is false if any move's position is not in the tables.
 func (tb *Tablebases) RankRootDTZ(root *movegen.Position, moves []movegen.Move, repeated bool, drawnAfter func(*movegen.Position) bool, ranks []int) bool {
@@ -47,11 +48,11 @@ func (tb *Tablebases) RankRootDTZ(root *movegen.Position, moves []movegen.Move, 
 		case dtz > 0 && dtz+cnt50 <= 99 && !repeated:
 			ranks[i] = MaxDTZ
 		case dtz > 0:
-			ranks[i] = MaxDTZ - (dtz + cnt50)
+			ranks[i] = MaxDTZ/2 - (dtz + cnt50)
 		case dtz < 0 && -dtz*2+cnt50 < 100:
 			ranks[i] = -MaxDTZ
 		case dtz < 0:
-			ranks[i] = -MaxDTZ + (-dtz + cnt50)
+			ranks[i] = -MaxDTZ/2 + (-dtz + cnt50)
 		default:
 			ranks[i] = 0
 		}

@@ -198,3 +198,51 @@ func TestParseMaterial(t *testing.T) {
 		}
 	}
 }
+
+// TestRankRootDTZ: with the fifty-move counter running short a win is
+// ranked by how fast it zeroes, so the best-ranked moves are DTZ-optimal;
+// with time in hand every winning move ranks alike.
+func TestRankRootDTZ(t *testing.T) {
+	tb := openTest(t)
+	for _, tc := range []struct {
+		fen    string
+		strict bool // only DTZ-optimal moves may rank best
+	}{
+		{"8/8/8/4k3/8/8/8/KBN5 w - - 0 1", false},
+		{"8/8/8/4k3/8/8/8/KBN5 w - - 60 1", true},
+		{"8/8/8/3k4/8/8/3r4/Q3K3 w - - 97 1", true}, // only taking the rook zeroes in time
+	} {
+		pos := movegen.MustParseFEN(tc.fen)
+		root, ok := tb.ProbeDTZ(&pos)
+		if !ok || root <= 0 {
+			t.Fatalf("ProbeDTZ(%q) = %d, %v", tc.fen, root, ok)
+		}
+		var ml movegen.MoveList
+		pos.GenerateLegal(&ml)
+		moves := ml.Slice()
+		ranks := make([]int, len(moves))
+		if !tb.RankRootDTZ(&pos, moves, false, func(*movegen.Position) bool { return false }, ranks) {
+			t.Fatalf("RankRootDTZ(%q) failed", tc.fen)
+		}
+		best := ranks[0]
+		for _, r := range ranks {
+			best = max(best, r)
+		}
+		winners := 0
+		for i, m := range moves {
+			after := pos
+			after.MakeMove(m)
+			d, _ := tb.ProbeDTZ(&after)
+			optimal := after.HalfmoveClock() == 0 || -d+1 == root
+			if ranks[i] == best && tc.strict && !optimal {
+				t.Errorf("%s: %v ranks best with DTZ %d after it; the root's is %d", tc.fen, m, d, root)
+			}
+			if ranks[i] == best {
+				winners++
+			}
+		}
+		if !tc.strict && winners < 2 {
+			t.Errorf("%s: %d moves rank best, want every winning move", tc.fen, winners)
+		}
+	}
+}
