@@ -246,3 +246,31 @@ func TestRankRootDTZ(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkProbe times probes of four-piece positions (the pages already in
+// memory after the first round): go test -bench Probe ./tablebase/
+func BenchmarkProbe(b *testing.B) {
+	tb, _ := Open([]string{testDir})
+	defer tb.Close()
+	var pos []movegen.Position
+	for _, fen := range []string{
+		"8/8/3k4/8/2P5/3p4/8/4K3 w - - 0 1",
+		"8/8/8/3k4/8/8/3r4/Q3K3 b - - 0 1",
+		"8/8/8/4k3/8/8/8/KBN5 w - - 0 1",
+		"8/8/8/3k4/8/1p6/8/R3K3 w - - 0 1",
+	} {
+		pos = append(pos, movegen.MustParseFEN(fen))
+	}
+	b.Run("WDL", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			tb.ProbeWDL(&pos[i&3])
+		}
+	})
+	b.Run("DTZ", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			tb.ProbeDTZ(&pos[i&3])
+		}
+	})
+}
