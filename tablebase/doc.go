@@ -11,8 +11,13 @@
 // What it promises:
 //   - Open reads each directory once; every table file is mapped into memory
 //     (read whole where the platform has no mmap) and its header checked
-//     then. A file that is missing, truncated or not a table is left out and
-//     named in the errors Open returns; the others still work.
+//     then: every region it describes must lie in the file, and the file
+//     must end where the data and the generator's 16-byte checksum end. A
+//     file that is missing, truncated, lengthened or not a table is left out
+//     and named in the errors Open returns; the others still work. The
+//     checksum itself is not verified (it would mean reading every file at
+//     Open), so bytes damaged inside the compressed data can go unnoticed:
+//     the probe then stays in bounds but may return a wrong value.
 //   - A Tablebases is read-only after Open, so any number of search threads
 //     may probe it at once. Close unmaps the files; no probe may run after.
 //   - A probe never panics and never allocates. When the answer cannot be

@@ -242,6 +242,15 @@ func parseTable(data []byte, name string, key materialKey, dtz bool) (*table, er
 			}
 		}
 	}
+	// The data ends at a multiple of 64 bytes, and the generator appends a
+	// 16-byte checksum: a file of another size has a damaged header or
+	// something added. (The checksum itself, a CityHash-CRC of the whole
+	// file, is not verified: reading every file at Open would take minutes
+	// for the larger sets.)
+	end := (ptr + 0x3f) &^ 0x3f
+	if len(data) != end+16 && len(data) != end {
+		return nil, fmt.Errorf("%w: %d bytes, the header describes %d and a checksum", errCorrupt, len(data), end)
+	}
 	return t, nil
 }
 

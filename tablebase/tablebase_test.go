@@ -100,12 +100,13 @@ func copyTables(t *testing.T, names ...string) string {
 	return dir
 }
 
-// TestBadFiles: a truncated, empty, foreign or misnamed file is refused at
+// TestBadFiles: a truncated, lengthened, empty, foreign or misnamed file is refused at
 // Open with an error naming it; the sound tables beside it still answer.
 func TestBadFiles(t *testing.T) {
 	dir := copyTables(t, "KQvK.rtbw", "KRvK.rtbw")
 	kqvk, _ := os.ReadFile(filepath.Join(testDir, "KQvK.rtbw"))
 	krvkp, _ := os.ReadFile(filepath.Join(testDir, "KRvKP.rtbw"))
+	krrvk, _ := os.ReadFile(filepath.Join(testDir, "KRRvK.rtbz"))
 	bad := map[string][]byte{
 		"KPvK.rtbw":  krvkp[:len(krvkp)/2],                  // truncated
 		"KBvK.rtbw":  nil,                                   // empty
@@ -113,6 +114,7 @@ func TestBadFiles(t *testing.T) {
 		"KRvKP.rtbz": krvkp,                                 // a WDL file named as DTZ
 		"KBNvK.rtbw": kqvk,                                  // another table's file
 		"KQvKX.rtbw": kqvk,                                  // not a table name
+		"KRRvK.rtbz": append(krrvk, make([]byte, 64)...),    // something appended
 	}
 	for name, b := range bad {
 		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
