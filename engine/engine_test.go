@@ -395,3 +395,40 @@ func TestSyzygyPath(t *testing.T) {
 		t.Errorf("SyzygyPath <empty>: tbhits %d, want 0", n)
 	}
 }
+
+// TestSyzygyConverts plays a won tablebase ending out, the engine moving
+// for both sides at a shallow depth: with the DTZ tables the winner must
+// mate before the fifty-move rule, however little the search itself sees.
+func TestSyzygyConverts(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	if err := e.SetOption(OptSyzygyPath, "../testdata/syzygy"); err != nil {
+		t.Fatal(err)
+	}
+	for _, fen := range []string{
+		"8/8/8/4k3/8/8/8/KBN5 w - - 0 1",   // KBNvK, 29 moves from mate
+		"8/8/8/3k4/8/8/3r4/Q3K3 b - - 0 1", // KQvKR, Black to move
+	} {
+		var moves []string
+		for ply := 0; ; ply++ {
+			if err := e.SetPosition(fen, moves); err != nil {
+				t.Fatal(err)
+			}
+			g := e.Game()
+			if g.Position.HalfmoveClock() >= 100 || ply > 200 {
+				t.Errorf("%s: not converted after %d plies: %v", fen, ply, moves)
+				break
+			}
+			o := runSearch(t, e, Limits{Depth: 3})
+			if o.Mated {
+				t.Logf("%s: mate after %d plies", fen, ply)
+				break
+			}
+			if o.Best == movegen.NoMove {
+				t.Errorf("%s: no move and no mate after %v", fen, moves)
+				break
+			}
+			moves = append(moves, o.Best.UCI(false))
+		}
+	}
+}
