@@ -1,4 +1,4 @@
-//go:build !(linux || darwin || freebsd || netbsd || openbsd || dragonfly)
+//go:build !(linux || darwin || freebsd || netbsd || openbsd || dragonfly || windows)
 
 package tablebase
 
@@ -8,7 +8,8 @@ import (
 )
 
 // mapping holds a whole file read into memory, where the platform gives the
-// engine no mmap (Windows, among others): tables then cost their size in RAM.
+// engine no mmap here (Plan 9, WebAssembly, ...): tables then cost their
+// size in RAM.
 type mapping struct {
 	data []byte
 }
