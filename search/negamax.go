@@ -64,7 +64,10 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	// Step 4b. Tablebases: right after a capture or pawn move, with few
 	// enough pieces, the tables know the outcome. A draw, or a win or loss
 	// that settles the window, ends the node; it is stored deeper than
-	// searched, since no search would learn more.
+	// searched, since no search would learn more. In a PV node a win that
+	// does not reach beta still puts a floor under the result (and a loss
+	// a ceiling over it), so that the PV shows the tables' verdict.
+	tbFloor, tbCeiling := -infinity, infinity
 	if w.s.tbLimit > 0 {
 		if score, bound, ok := w.probeTablebase(pos, ply, depth); ok {
 			if bound == Exact || (bound == Lower && score >= beta) || (bound == Upper && score <= alpha) {
@@ -74,6 +77,12 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				}
 				w.s.tt.Store(key, ply, movegen.NoMove, score, ev, min(depth+tbStoreDepthBonus, MaxPly-1), bound)
 				return score
+			}
+			if pvNode && bound == Lower {
+				tbFloor = score
+				alpha = max(alpha, score)
+			} else if pvNode {
+				tbCeiling = score
 			}
 		}
 	}
@@ -158,7 +167,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	}
 
 	origAlpha := alpha
-	bestScore := -infinity
+	bestScore := tbFloor
 	bestMove := movegen.NoMove
 	nQuiets := 0
 	moveCount := 0
@@ -289,6 +298,8 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		// Every move was pruned: the position is no better than alpha.
 		return alpha
 	}
+
+	bestScore = min(bestScore, tbCeiling)
 
 	// Step 16. Store the result: a lower bound after a cutoff, exact if a
 	// move raised alpha, else an upper bound.

@@ -244,3 +244,18 @@ func TestTablebaseRepetition(t *testing.T) {
 		t.Errorf("drawnAfterRoot: a second occurrence taken for a draw")
 	}
 }
+
+// TestTablebaseWinInPV: from a root outside the tables, a capture into a
+// won table shows as a tablebase win, not as the evaluation of the PV's
+// last position (the probe's floor in PV nodes).
+func TestTablebaseWinInPV(t *testing.T) {
+	tb := openTB(t, false)
+	pos := movegen.MustParseFEN("8/8/8/n2k4/8/8/3r4/Q3K3 w - - 0 1") // Qxa5+ leaves KQvKR
+	s := New(8)
+	s.SetTablebases(tb)
+	var last Info
+	res := s.Search(pos, nil, Limits{Depth: 8}, tbOptions(), func(i Info) { last = i })
+	if res.Best.String() != "a1a5" || last.Score < tbWinBound || last.Score >= mateBound {
+		t.Errorf("KQvKRN: %v with score %d, want a1a5 and a tablebase win", res.Best, last.Score)
+	}
+}
