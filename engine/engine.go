@@ -213,7 +213,7 @@ func (e *Engine) setSyzygyPathLocked(path string) error {
 		var errs []error
 		tables, errs = tablebase.Open(dirs)
 		for _, err := range errs {
-			notes = append(notes, fmt.Sprintf("%s: %v (probing leaves that material to the search)", OptSyzygyPath, err))
+			notes = append(notes, fmt.Sprintf("%s: %v", OptSyzygyPath, err))
 		}
 		notes = append(notes, fmt.Sprintf("%s: %s", OptSyzygyPath, tables))
 	}

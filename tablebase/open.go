@@ -54,12 +54,12 @@ func Open(dirs []string) (*Tablebases, []error) {
 			}
 			path := filepath.Join(dir, name)
 			if first, dup := seen[name]; dup {
-				errs = append(errs, fmt.Errorf("%s: left out, %s is used", path, first))
+				errs = append(errs, fmt.Errorf("%s: left out: %s is used", path, first))
 				continue
 			}
 			key, err := parseMaterial(strings.TrimSuffix(name, ext))
 			if err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", path, err))
+				errs = append(errs, fmt.Errorf("%s: left out: %w", path, err))
 				continue
 			}
 			seen[name] = path
@@ -76,7 +76,7 @@ func Open(dirs []string) (*Tablebases, []error) {
 	for _, f := range files {
 		t, err := tb.openTable(f.path, f.key, f.dtz)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", f.path, err))
+			errs = append(errs, fmt.Errorf("%s: left out: %w", f.path, err))
 			continue
 		}
 		s := tb.slotFor(f.key)
