@@ -44,7 +44,7 @@ type Searcher struct {
 	// the search probes this time (0: no probes), from which depth a
 	// position of exactly that many is probed, whether cursed wins count as
 	// draws, whether the root moves were ranked by the tables (then each
-	// root move has its tablebase score) and the probes that took.
+	// root move has its tablebase score) and the probes that ranking took.
 	tb         *tablebase.Tablebases
 	tbLimit    int
 	tbDepth    int

@@ -141,8 +141,10 @@ func drawnAfterRoot(p *movegen.Position, history []uint64, rootKey uint64) bool 
 // draw exact. ok reports that the probe answered.
 func (w *worker) probeTablebase(pos *movegen.Position, ply, depth int) (score eval.Score, bound Bound, ok bool) {
 	s := w.s
-	n := pos.Occupied().Count()
-	if n > s.tbLimit || n == s.tbLimit && depth < s.tbDepth || pos.HalfmoveClock() != 0 || pos.Castling() != 0 {
+	if pos.HalfmoveClock() != 0 || pos.Castling() != 0 {
+		return 0, 0, false
+	}
+	if n := pos.Occupied().Count(); n > s.tbLimit || n == s.tbLimit && depth < s.tbDepth {
 		return 0, 0, false
 	}
 	wdl, ok := s.tb.ProbeWDL(pos)
