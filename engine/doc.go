@@ -21,6 +21,12 @@
 //     search itself has finished.
 //   - The move handed to the done callback is legal in the searched position,
 //     or NoMove exactly when that position has no legal move.
+//   - The Syzygy tablebases of the SyzygyPath option are opened once, when
+//     the option is set (not during a search), shared read-only with every
+//     search thread and closed only after the search has let go of them. A
+//     SyzygyPath that names anything but directories is refused and changes
+//     nothing; files that cannot be used are left out and listed by
+//     SyzygyNotes. Bench never uses tablebases.
 //   - Bench is deterministic: the same positions, depth, hash size and thread
 //     count give the same node count on every run and every machine.
 package engine

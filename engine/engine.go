@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/sightline-chess/sightline/movegen"
 	"github.com/sightline-chess/sightline/search"
+	"github.com/sightline-chess/sightline/tablebase"
 )
 
 // Limits, Info and Bound are the search's own types, passed through so that
@@ -57,6 +60,12 @@ type Engine struct {
 	run      *job // the running job, or nil
 	debug    debugLog
 	log      zerolog.Logger
+
+	// tables are the Syzygy tablebases of the SyzygyPath option (nil:
+	// none), shared read-only with the search; tableNotes says what the
+	// last SyzygyPath setting found (see SyzygyNotes).
+	tables     *tablebase.Tablebases
+	tableNotes []string
 
 	// memoryMB reports the memory the process may use, which caps the Hash
 	// option. It is usableMemoryMB except in a test that pretends the
@@ -134,11 +143,16 @@ func New(log zerolog.Logger) *Engine {
 	}
 }
 
-// Close stops any job and closes the debug log file.
+// Close stops any job and closes the debug log file and the tablebases.
 func (e *Engine) Close() {
 	e.Stop()
 	e.Wait()
 	e.debug.close()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.searcher.SetTablebases(nil)
+	e.tables.Close()
+	e.tables = nil
 }
 
 // LogLine records a protocol line in the Debug Log File, if one is set.
@@ -213,8 +227,68 @@ func (e *Engine) SetOption(name, value string) (note string, err error) {
 		if err = e.debug.open(v); err == nil {
 			s.DebugLogFile = v
 		}
+	case OptSyzygyPath:
+		if e.busyLocked() {
+			return "", fmt.Errorf("option %s: %w", spec.Name, busy(e.run))
+		}
+		err = e.setSyzygyPathLocked(strings.TrimSpace(value))
+	case OptSyzygyProbeDepth:
+		s.SyzygyProbeDepth, err = spec.setSpin(s.SyzygyProbeDepth, value)
+	case OptSyzygy50MoveRule:
+		s.Syzygy50MoveRule, err = spec.setCheck(s.Syzygy50MoveRule, value)
+	case OptSyzygyProbeLimit:
+		s.SyzygyProbeLimit, err = spec.setSpin(s.SyzygyProbeLimit, value)
 	}
 	return note, err
+}
+
+// setSyzygyPathLocked opens the tablebases in path's directories (separated
+// as the operating system separates paths: ":" on Unix, ";" on Windows) and
+// gives them to the search in place of the old ones. An empty path (or
+// "<empty>") means no tablebases. A path naming something that is not a
+// directory is refused and changes nothing; files that cannot be used are
+// left out, each with a note (SyzygyNotes), and the rest are used.
+func (e *Engine) setSyzygyPathLocked(path string) error {
+	var dirs []string
+	if path != "" && path != "<empty>" {
+		for _, d := range filepath.SplitList(path) {
+			if d = strings.TrimSpace(d); d == "" {
+				continue
+			}
+			if fi, err := os.Stat(d); err != nil || !fi.IsDir() {
+				return fmt.Errorf("option %s: %q is not a directory; tablebases unchanged", OptSyzygyPath, d)
+			}
+			dirs = append(dirs, d)
+		}
+	}
+	var tables *tablebase.Tablebases
+	var notes []string
+	if len(dirs) > 0 {
+		var errs []error
+		tables, errs = tablebase.Open(dirs)
+		for _, err := range errs {
+			notes = append(notes, fmt.Sprintf("%s: %v", OptSyzygyPath, err))
+		}
+		notes = append(notes, fmt.Sprintf("%s: %s", OptSyzygyPath, tables))
+	}
+	// The search lets go of the old tables (its helper threads included)
+	// before they are closed.
+	e.searcher.SetTablebases(tables)
+	e.tables.Close()
+	e.tables, e.tableNotes = tables, notes
+	e.settings.SyzygyPath = path
+	for _, n := range notes {
+		e.log.Info().Msg(n)
+	}
+	return nil
+}
+
+// SyzygyNotes returns what the last SyzygyPath setting found: each file left
+// out and why, then how many tables opened; nothing for no tablebases.
+func (e *Engine) SyzygyNotes() []string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return append([]string(nil), e.tableNotes...)
 }
 
 func (o OptionSpec) setSpin(old int, value string) (int, error) {
@@ -318,7 +392,10 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	e.run = run
 	e.mu.Unlock()
 
-	opt := search.Options{Threads: SearchThreads(s.Threads), MultiPV: s.MultiPV, MoveOverhead: s.MoveOverhead}
+	opt := search.Options{
+		Threads: SearchThreads(s.Threads), MultiPV: s.MultiPV, MoveOverhead: s.MoveOverhead,
+		SyzygyProbeLimit: s.SyzygyProbeLimit, SyzygyProbeDepth: s.SyzygyProbeDepth, Syzygy50MoveRule: s.Syzygy50MoveRule,
+	}
 	// Prepare before the goroutine starts, so that a stop or ponderhit sent
 	// right after go applies to this search even if it has not begun.
 	e.searcher.Prepare()

@@ -102,6 +102,17 @@ func TestSetOption(t *testing.T) {
 		{"Clear Hash", "", true, nil},
 		{"Contempt", "10", false, nil},
 		{"Debug Log File", filepath.Join(t.TempDir(), "no", "such", "dir", "log"), false, nil},
+		{"SyzygyProbeDepth", "12", true, func(s Settings) bool { return s.SyzygyProbeDepth == 12 }},
+		{"SyzygyProbeDepth", "0", false, nil},
+		{"Syzygy50MoveRule", "false", true, func(s Settings) bool { return !s.Syzygy50MoveRule }},
+		{"Syzygy50MoveRule", "maybe", false, nil},
+		{"SyzygyProbeLimit", "0", true, func(s Settings) bool { return s.SyzygyProbeLimit == 0 }},
+		{"SyzygyProbeLimit", "8", false, nil},
+		{"SyzygyPath", filepath.Join(t.TempDir(), "no", "such", "dir"), false, nil},
+		{"SyzygyPath", "../go.mod", false, nil},
+		{"SyzygyPath", "../testdata/syzygy", true, func(s Settings) bool { return s.SyzygyPath == "../testdata/syzygy" }},
+		{"SyzygyPath", "../testdata/syzygy" + string(filepath.ListSeparator) + "../README.md", false, nil},
+		{"SyzygyPath", "<empty>", true, func(s Settings) bool { return s.SyzygyPath == "<empty>" }},
 	}
 	e := New(zerolog.Nop())
 	defer e.Close()
@@ -167,6 +178,10 @@ func TestOptionSpecsUCI(t *testing.T) {
 		"option name Clear Hash type button",
 		"option name UCI_Chess960 type check default false",
 		"option name Debug Log File type string default <empty>",
+		"option name SyzygyPath type string default <empty>",
+		"option name SyzygyProbeDepth type spin default 1 min 1 max 100",
+		"option name Syzygy50MoveRule type check default true",
+		"option name SyzygyProbeLimit type spin default 7 min 0 max 7",
 	}
 	var got []string
 	for _, o := range OptionSpecs() {
@@ -325,6 +340,106 @@ func TestSearchThreads(t *testing.T) {
 	for _, tc := range []struct{ n, want int }{{0, 1}, {1, 1}, {cpus, cpus}, {cpus + 1, cpus}, {MaxThreads, min(cpus, MaxThreads)}} {
 		if got := SearchThreads(tc.n); got != tc.want {
 			t.Errorf("SearchThreads(%d) with GOMAXPROCS %d = %d, want %d", tc.n, cpus, got, tc.want)
+		}
+	}
+}
+
+// TestSyzygyPath: tables load from a directory, a path that is not a
+// directory changes nothing that worked, bad files are named in the notes
+// and the good ones still used, and "<empty>" turns the tables off.
+func TestSyzygyPath(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	const kqvk = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"
+	tbhits := func() uint64 {
+		t.Helper()
+		if err := e.SetPosition(kqvk, nil); err != nil {
+			t.Fatal(err)
+		}
+		var last Info
+		done := make(chan Outcome, 1)
+		e.Go(Limits{Depth: 4}, func(i Info) { last = i }, func(o Outcome) { done <- o })
+		<-done
+		return last.TBHits
+	}
+	if n := tbhits(); n != 0 {
+		t.Errorf("no SyzygyPath: tbhits %d, want 0", n)
+	}
+	if _, err := e.SetOption(OptSyzygyPath, "../testdata/syzygy"); err != nil {
+		t.Fatalf("SetOption(SyzygyPath): %v", err)
+	}
+	notes := strings.Join(e.SyzygyNotes(), "\n")
+	if !strings.Contains(notes, "14 WDL and 14 DTZ tables, up to 4 pieces") {
+		t.Errorf("SyzygyNotes() = %q, want the tables counted", notes)
+	}
+	if n := tbhits(); n == 0 {
+		t.Errorf("SyzygyPath set: tbhits 0 in KQvK")
+	}
+	if _, err := e.SetOption(OptSyzygyPath, "../go.mod"); err == nil {
+		t.Errorf("SetOption(SyzygyPath, a file) succeeded")
+	}
+	if n := tbhits(); n == 0 || e.Settings().SyzygyPath != "../testdata/syzygy" {
+		t.Errorf("a refused SyzygyPath changed the tables: tbhits %d, path %q", n, e.Settings().SyzygyPath)
+	}
+
+	dir := t.TempDir()
+	good, err := os.ReadFile("../testdata/syzygy/KQvK.rtbw")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "KQvK.rtbw"), good, 0o644)
+	os.WriteFile(filepath.Join(dir, "KRvK.rtbw"), good[:len(good)/2], 0o644)
+	if _, err := e.SetOption(OptSyzygyPath, dir); err != nil {
+		t.Fatalf("SetOption(SyzygyPath, dir with a bad file): %v", err)
+	}
+	notes = strings.Join(e.SyzygyNotes(), "\n")
+	if !strings.Contains(notes, "KRvK.rtbw") || !strings.Contains(notes, "1 WDL and 0 DTZ tables") {
+		t.Errorf("SyzygyNotes() = %q, want KRvK.rtbw named and KQvK opened", notes)
+	}
+	if n := tbhits(); n == 0 {
+		t.Errorf("KQvK beside a bad file: tbhits 0")
+	}
+	if _, err := e.SetOption(OptSyzygyPath, "<empty>"); err != nil {
+		t.Fatal(err)
+	}
+	if n := tbhits(); n != 0 {
+		t.Errorf("SyzygyPath <empty>: tbhits %d, want 0", n)
+	}
+}
+
+// TestSyzygyConverts plays a won tablebase ending out, the engine moving
+// for both sides at a shallow depth: with the DTZ tables the winner must
+// mate before the fifty-move rule, however little the search itself sees.
+func TestSyzygyConverts(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	if _, err := e.SetOption(OptSyzygyPath, "../testdata/syzygy"); err != nil {
+		t.Fatal(err)
+	}
+	for _, fen := range []string{
+		"8/8/8/4k3/8/8/8/KBN5 w - - 0 1",   // KBNvK, 29 moves from mate
+		"8/8/8/3k4/8/8/3r4/Q3K3 b - - 0 1", // KQvKR, Black to move
+	} {
+		var moves []string
+		for ply := 0; ; ply++ {
+			if err := e.SetPosition(fen, moves); err != nil {
+				t.Fatal(err)
+			}
+			g := e.Game()
+			if g.Position.HalfmoveClock() >= 100 || ply > 200 {
+				t.Errorf("%s: not converted after %d plies: %v", fen, ply, moves)
+				break
+			}
+			o := runSearch(t, e, Limits{Depth: 3})
+			if o.Mated {
+				t.Logf("%s: mate after %d plies", fen, ply)
+				break
+			}
+			if o.Best == movegen.NoMove {
+				t.Errorf("%s: no move and no mate after %v", fen, moves)
+				break
+			}
+			moves = append(moves, o.Best.UCI(false))
 		}
 	}
 }

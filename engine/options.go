@@ -25,6 +25,15 @@ const (
 	// local play and cutechess-cli, and costs little at 10+0.1.
 	DefaultMoveOverheadMS = 30
 	MaxMoveOverheadMS     = 5000
+
+	// Syzygy tablebases. A probe costs a file read where the operating
+	// system has not cached the page, so by default the largest tables are
+	// probed only from depth 1 (every depth), as Stockfish does; the limit
+	// counts pieces, kings included, 7 being the largest tables made.
+	DefaultSyzygyProbeDepth = 1
+	MaxSyzygyProbeDepth     = 100
+	DefaultSyzygyProbeLimit = 7
+	MaxSyzygyProbeLimit     = 7
 )
 
 // SearchThreads returns how many threads a search runs when the Threads
@@ -89,6 +98,11 @@ const (
 	OptClearHash    = "Clear Hash"
 	OptChess960     = "UCI_Chess960"
 	OptDebugLogFile = "Debug Log File"
+
+	OptSyzygyPath       = "SyzygyPath"
+	OptSyzygyProbeDepth = "SyzygyProbeDepth"
+	OptSyzygy50MoveRule = "Syzygy50MoveRule"
+	OptSyzygyProbeLimit = "SyzygyProbeLimit"
 )
 
 // OptionSpecs lists every option in the order "uci" announces them.
@@ -102,6 +116,10 @@ func OptionSpecs() []OptionSpec {
 		{Name: OptClearHash, Kind: Button},
 		{Name: OptChess960, Kind: Check, Default: "false"},
 		{Name: OptDebugLogFile, Kind: String, Default: ""},
+		{Name: OptSyzygyPath, Kind: String, Default: ""},
+		{Name: OptSyzygyProbeDepth, Kind: Spin, Default: strconv.Itoa(DefaultSyzygyProbeDepth), Min: 1, Max: MaxSyzygyProbeDepth},
+		{Name: OptSyzygy50MoveRule, Kind: Check, Default: "true"},
+		{Name: OptSyzygyProbeLimit, Kind: Spin, Default: strconv.Itoa(DefaultSyzygyProbeLimit), Min: 0, Max: MaxSyzygyProbeLimit},
 	}
 }
 
@@ -114,6 +132,13 @@ type Settings struct {
 	MoveOverhead time.Duration
 	Chess960     bool
 	DebugLogFile string
+
+	// SyzygyPath is the tablebase directories as given (empty: none);
+	// the others say how the search uses them (search.Options).
+	SyzygyPath       string
+	SyzygyProbeDepth int
+	Syzygy50MoveRule bool
+	SyzygyProbeLimit int
 }
 
 // DefaultSettings returns every option at its default.
@@ -123,6 +148,10 @@ func DefaultSettings() Settings {
 		Threads:      DefaultThreads,
 		MultiPV:      DefaultMultiPV,
 		MoveOverhead: DefaultMoveOverheadMS * time.Millisecond,
+
+		SyzygyProbeDepth: DefaultSyzygyProbeDepth,
+		Syzygy50MoveRule: true,
+		SyzygyProbeLimit: DefaultSyzygyProbeLimit,
 	}
 }
 

@@ -17,7 +17,7 @@
 //
 // What it promises:
 //   - Evaluate(p) is from the side to move's view: positive is good for the
-//     side to move. It never returns a mate score: |Evaluate(p)| < MateBound.
+//     side to move. It never returns a mate or tablebase score: |Evaluate(p)| < TBWinBound.
 //   - Symmetry: the colour-flipped position (p.Mirrored(): ranks turned over,
 //     colours and side to move swapped) gets exactly the same score.
 //   - Evaluate allocates nothing, uses no maps, interfaces or closures, keeps

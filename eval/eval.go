@@ -302,9 +302,9 @@ func (e *evaluator) finish() {
 	case tapered < 0:
 		t.Scale = e.scale(movegen.Black)
 	}
-	// Material alone stays far below MateBound; the clamp makes the promise
+	// Material alone stays far below TBWinBound; the clamp makes the promise
 	// hold whatever a tuner writes into params.go.
-	t.White = max(min(tapered*Score(t.Scale)/scaleNormal, MateBound-1), -(MateBound - 1))
+	t.White = max(min(tapered*Score(t.Scale)/scaleNormal, TBWinBound-1), -(TBWinBound - 1))
 	t.Final = t.White
 	if e.p.SideToMove() == movegen.Black {
 		t.Final = -t.White

@@ -26,8 +26,8 @@ func FuzzEvaluate(f *testing.F) {
 			return
 		}
 		s := Evaluate(&p)
-		if s <= -MateBound || s >= MateBound {
-			t.Errorf("Evaluate(%q) = %d, want inside ±%d", fen, s, MateBound)
+		if s <= -TBWinBound || s >= TBWinBound {
+			t.Errorf("Evaluate(%q) = %d, want inside ±%d", fen, s, TBWinBound)
 		}
 		checkSymmetric(t, &p)
 	})

@@ -35,6 +35,14 @@ type Options struct {
 	Threads      int
 	MultiPV      int
 	MoveOverhead time.Duration
+
+	// Tablebases (see Searcher.SetTablebases). The search probes positions
+	// of at most SyzygyProbeLimit pieces (0: none), those of exactly that
+	// many only at depth SyzygyProbeDepth or more. Syzygy50MoveRule scores
+	// wins the fifty-move rule spoils (cursed wins) as draws.
+	SyzygyProbeLimit int
+	SyzygyProbeDepth int
+	Syzygy50MoveRule bool
 }
 
 // Bound tells whether an Info score is exact or only a bound.
@@ -55,7 +63,8 @@ type Info struct {
 	Bound                    Bound
 	Nodes                    uint64
 	Time                     time.Duration
-	HashFull                 int // per mille
+	HashFull                 int    // per mille
+	TBHits                   uint64 // tablebase probes that answered, all threads
 	PV                       []movegen.Move
 }
 

@@ -72,7 +72,7 @@ func TestAspirationConverges(t *testing.T) {
 func TestKeepLastScore(t *testing.T) {
 	pos := movegen.MustParseFEN(movegen.StartFEN)
 	w := New(1).workers[0]
-	w.prepare(&pos, nil, rootMoveList(&pos, nil))
+	w.prepare(&pos, nil, rootMoveList(&pos, nil), nil)
 	rm := &w.rootMoves[0]
 	rm.score, rm.prevScore = -infinity, 37
 	w.keepLastScore()

@@ -40,7 +40,18 @@
 //     With more threads the count and the move may vary between runs.
 //   - The search allocates nothing per node: each thread's per-ply stack,
 //     move lists and PV table are allocated once with the thread.
+//   - With tablebases (SetTablebases and the Syzygy fields of Options), a
+//     node right after a capture or pawn move with few enough pieces and no
+//     castling rights is probed (WDL): a win or loss scores eval.TBWin less
+//     the ply (below every mate), a draw 0 (a cursed win or blessed loss ±2
+//     under the fifty-move rule), stored in the transposition table like
+//     any score. A root in the tables is searched only over the moves that
+//     keep its outcome (ranked by DTZ, or by WDL without DTZ tables), and
+//     reports the tables' score unless the search finds a mate.
+//     Info.TBHits counts the probes that answered. Without tables, or with
+//     SyzygyProbeLimit 0, nothing changes: the bench count is the same.
 //   - Threads share only the transposition table, whose entries are two
 //     atomic 64-bit words (key XOR data, data): a torn entry fails its key
 //     check, and a hash move is played only if it is in the legal move list.
+//     The tablebases are shared read-only.
 package search

@@ -11,7 +11,7 @@ func drawAtRoot(t *testing.T, fen string) bool {
 	t.Helper()
 	pos := movegen.MustParseFEN(fen)
 	w := New(1).workers[0]
-	w.prepare(&pos, nil, rootMoveList(&pos, nil))
+	w.prepare(&pos, nil, rootMoveList(&pos, nil), nil)
 	return w.isDraw(0)
 }
 

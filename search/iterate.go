@@ -131,7 +131,7 @@ func (w *worker) aspiration(depth int) {
 	alpha, beta := -infinity, infinity
 	delta := eval.Score(aspirationDelta)
 	prev := w.rootMoves[w.pvIdx].prevScore
-	if depth >= aspirationMinDepth && prev > -mateBound && prev < mateBound {
+	if depth >= aspirationMinDepth && prev > -tbWinBound && prev < tbWinBound {
 		alpha, beta = max(prev-delta, -infinity), min(prev+delta, infinity)
 	}
 	for {
@@ -252,6 +252,7 @@ func (w *worker) report(report func(Info), depth, multiPV int) {
 		if i == 0 {
 			w.reportedBest = rm.move
 		}
+		score = s.shownScore(rm, score)
 		report(Info{
 			Depth:    depth,
 			SelDepth: max(rm.selDepth, depth),
@@ -262,6 +263,7 @@ func (w *worker) report(report func(Info), depth, multiPV int) {
 			Nodes:    nodes,
 			Time:     elapsed,
 			HashFull: hashFull,
+			TBHits:   s.totalTBHits(),
 			PV:       pv,
 		})
 	}
@@ -293,12 +295,13 @@ func (w *worker) reportBound(depth int, score eval.Score, b Bound) {
 		Depth:    depth,
 		SelDepth: max(w.selDepth, depth),
 		MultiPV:  w.pvIdx + 1,
-		Score:    score,
+		Score:    s.shownScore(rm, score),
 		Mate:     mateInMoves(score),
 		Bound:    b,
 		Nodes:    s.totalNodes(),
 		Time:     s.elapsed(),
 		HashFull: s.tt.HashFull(),
+		TBHits:   s.totalTBHits(),
 		PV:       pv,
 	})
 }

@@ -61,6 +61,32 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		}
 	}
 
+	// Step 4b. Tablebases: right after a capture or pawn move, with few
+	// enough pieces, the tables know the outcome. A draw, or a win or loss
+	// that settles the window, ends the node; it is stored deeper than
+	// searched, since no search would learn more. In a PV node a win that
+	// does not reach beta still puts a floor under the result (and a loss
+	// a ceiling over it), so that the PV shows the tables' verdict.
+	tbFloor, tbCeiling := -infinity, infinity
+	if w.s.tbLimit > 0 {
+		if score, bound, ok := w.probeTablebase(pos, ply, depth); ok {
+			if bound == Exact || (bound == Lower && score >= beta) || (bound == Upper && score <= alpha) {
+				ev := noEvalSeen
+				if !inCheck {
+					ev = eval.Evaluate(pos)
+				}
+				w.s.tt.Store(key, ply, movegen.NoMove, score, ev, min(depth+tbStoreDepthBonus, MaxPly-1), bound)
+				return score
+			}
+			if pvNode && bound == Lower {
+				tbFloor = score
+				alpha = max(alpha, score)
+			} else if pvNode {
+				tbCeiling = score
+			}
+		}
+	}
+
 	// Step 5. Static evaluation, from the table when it is there. A table
 	// score with the right bound is a better guess than the evaluation.
 	var staticEval, estimate eval.Score
@@ -83,7 +109,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	improving := !inCheck && ply >= 2 && staticEval > w.stack[ply-2].staticEval
 	w.stack[ply+1].killers = [2]movegen.Move{}
 
-	if !pvNode && !inCheck && beta < mateBound && beta > -mateBound {
+	if !pvNode && !inCheck && beta < tbWinBound && beta > -tbWinBound {
 		// Step 6. Reverse futility pruning: so far above beta that even the
 		// opponent's best reply at this shallow depth will not bring it back.
 		margin := eval.Score(rfpMargin * depth)
@@ -113,8 +139,8 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				return 0
 			}
 			if score >= beta {
-				if score >= mateBound {
-					score = beta // an unproven mate
+				if score >= tbWinBound {
+					score = beta // an unproven mate or tablebase win
 				}
 				return score
 			}
@@ -141,7 +167,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	}
 
 	origAlpha := alpha
-	bestScore := -infinity
+	bestScore := tbFloor
 	bestMove := movegen.NoMove
 	nQuiets := 0
 	moveCount := 0
@@ -156,7 +182,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 
 		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.
 		// Checks are never pruned: they are how mates are found.
-		if bestScore > -mateBound && !inCheck && !givesCheck && hasPieces(pos) {
+		if bestScore > -tbWinBound && !inCheck && !givesCheck && hasPieces(pos) {
 			if quiet && skipQuiets {
 				continue
 			}
@@ -272,6 +298,8 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		// Every move was pruned: the position is no better than alpha.
 		return alpha
 	}
+
+	bestScore = min(bestScore, tbCeiling)
 
 	// Step 16. Store the result: a lower bound after a cutoff, exact if a
 	// move raised alpha, else an upper bound.

@@ -32,14 +32,21 @@ const (
 	aspirationMaxDelta = 1000
 )
 
-// Mate-distance scoring.
+// Mate-distance scoring, and the tablebase wins just below the mates.
+// "Decisive" scores, mates and tablebase wins alike, lie beyond ±tbWinBound.
 const (
 	mateScore  = eval.Mate
 	mateBound  = eval.MateBound
+	tbWin      = eval.TBWin
+	tbWinBound = eval.TBWinBound
 	infinity   = eval.Infinite
 	drawScore  = eval.Draw
 	noEvalSeen = -eval.Infinite // stack value for "static eval not computed (in check)"
 )
+
+// tbStoreDepthBonus: a tablebase result is stored this many plies deeper
+// than the node's depth, so that searches of the position trust it.
+const tbStoreDepthBonus = 6
 
 // Reverse futility pruning (static null move): when the static evaluation
 // beats beta by a depth-scaled margin at low depth, trust it.

@@ -20,7 +20,7 @@ func TestQuiesceQuietEvasions(t *testing.T) {
 			t.Fatalf("%q: side to move not in check", fen)
 		}
 		w := New(1).workers[0]
-		w.prepare(&pos, nil, rootMoveList(&pos, nil))
+		w.prepare(&pos, nil, rootMoveList(&pos, nil), nil)
 		if score := w.quiesce(0, -infinity, infinity); score <= -mateBound {
 			t.Errorf("quiesce(%q) = %d, a mate score, but the king can step out of check", fen, score)
 		}

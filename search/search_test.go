@@ -166,7 +166,7 @@ func walkLine(t *testing.T, fen string, line ...string) *worker {
 	t.Helper()
 	pos := movegen.MustParseFEN(fen)
 	w := New(1).workers[0]
-	w.prepare(&pos, nil, rootMoveList(&pos, nil))
+	w.prepare(&pos, nil, rootMoveList(&pos, nil), nil)
 	for ply, s := range line {
 		next := w.stack[ply].pos
 		m, err := next.ParseMove(s, false)
@@ -587,7 +587,7 @@ func TestReportBound(t *testing.T) {
 	s := New(1)
 	w := s.workers[0]
 	s.opt = Options{Threads: 1, MultiPV: 1}
-	w.prepare(&pos, nil, rootMoveList(&pos, nil))
+	w.prepare(&pos, nil, rootMoveList(&pos, nil), nil)
 	var got []Info
 	w.reportFn = func(i Info) { got = append(got, i) }
 	rm := &w.rootMoves[3]

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/tablebase"
 )
 
 // Searcher is the search, with its transposition table and the threads'
@@ -38,6 +39,18 @@ type Searcher struct {
 	opt       Options
 	budget    timeBudget
 	nodeLimit uint64
+
+	// Tablebases: the tables (nil: none; shared, read-only), the most pieces
+	// the search probes this time (0: no probes), from which depth a
+	// position of exactly that many is probed, whether cursed wins count as
+	// draws, whether the root moves were ranked by the tables (then each
+	// root move has its tablebase score) and the probes that ranking took.
+	tb         *tablebase.Tablebases
+	tbLimit    int
+	tbDepth    int
+	tbRule50   bool
+	rootInTB   bool
+	rootTBHits uint64
 }
 
 // New returns a Searcher with a transposition table of hashMB megabytes.
@@ -102,6 +115,26 @@ func (s *Searcher) limitElapsed() time.Duration {
 	return time.Since(s.start) - time.Duration(s.limitShift.Load())
 }
 
+// totalTBHits sums the tablebase probes of the root and of every thread.
+func (s *Searcher) totalTBHits() uint64 {
+	n := s.rootTBHits
+	for _, w := range s.workers[:s.threads()] {
+		n += w.tbHits.Load()
+	}
+	return n
+}
+
+// shownScore is the score reported for root move rm: its search score, or,
+// when the root is in the tablebases and the search found no mate, the
+// tables' verdict (the search, restricted to moves that keep the outcome,
+// only chooses among them).
+func (s *Searcher) shownScore(rm *rootMove, score eval.Score) eval.Score {
+	if s.rootInTB && score > -mateBound && score < mateBound {
+		return rm.tbScore
+	}
+	return score
+}
+
 // totalNodes sums the node counts the threads have published.
 func (s *Searcher) totalNodes() uint64 {
 	var n uint64
@@ -157,6 +190,11 @@ func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, o
 	}
 
 	moves := rootMoveList(&root, lim.SearchMoves)
+	var tbScores []eval.Score
+	if len(moves) > 0 {
+		moves, tbScores = s.setupTablebases(&root, history, moves)
+	}
+	s.rootInTB = tbScores != nil
 	if len(moves) == 0 {
 		// Checkmate or stalemate: nothing to search.
 		score := drawScore
@@ -180,7 +218,7 @@ func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, o
 
 	n := s.threads()
 	for i, w := range s.workers[:n] {
-		w.prepare(&root, history, moves)
+		w.prepare(&root, history, moves, tbScores)
 		if i > 0 {
 			s.helpers.Add(1)
 			go func(w *worker) {
@@ -196,7 +234,7 @@ func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, o
 	s.stop.Store(true)
 
 	best := &main.rootMoves[0]
-	res := Result{Best: best.move, Score: best.score, Nodes: s.totalNodes()}
+	res := Result{Best: best.move, Score: s.shownScore(best, best.score), Nodes: s.totalNodes()}
 	if best.pvLen > 1 {
 		res.Ponder = best.pv[1]
 	} else {
@@ -252,8 +290,9 @@ func containsMove(list []movegen.Move, m movegen.Move) bool {
 	return false
 }
 
-// prepare sets a worker up for a new search of root.
-func (w *worker) prepare(root *movegen.Position, history []uint64, moves []movegen.Move) {
+// prepare sets a worker up for a new search of root; tbScores, when the
+// root is in the tablebases, holds each move's tablebase score.
+func (w *worker) prepare(root *movegen.Position, history []uint64, moves []movegen.Move, tbScores []eval.Score) {
 	need := len(history) + MaxPly + 2
 	if cap(w.keys) < need {
 		w.keys = make([]uint64, need)
@@ -274,10 +313,14 @@ func (w *worker) prepare(root *movegen.Position, history []uint64, moves []moveg
 	w.rootMoves = w.rootMoves[:len(moves)]
 	for i, m := range moves {
 		w.rootMoves[i] = rootMove{move: m, score: -infinity, prevScore: -infinity}
+		if tbScores != nil {
+			w.rootMoves[i].tbScore = tbScores[i]
+		}
 	}
 	w.orderRoot()
 	w.nodes = 0
 	w.published.Store(0)
+	w.tbHits.Store(0)
 	w.stopped = false
 	w.selDepth = 0
 }

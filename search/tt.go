@@ -186,14 +186,14 @@ func (t *TT) HashFull() int {
 	return n * 1000 / seen
 }
 
-// scoreToTT turns a mate score relative to the root into one relative to the
-// node at ply, so that a mate found via a transposition at another ply
-// keeps its true distance.
+// scoreToTT turns a mate or tablebase-win score relative to the root into
+// one relative to the node at ply, so that a mate found via a transposition
+// at another ply keeps its true distance.
 func scoreToTT(s eval.Score, ply int) eval.Score {
 	switch {
-	case s >= mateBound:
+	case s >= tbWinBound:
 		return s + eval.Score(ply)
-	case s <= -mateBound:
+	case s <= -tbWinBound:
 		return s - eval.Score(ply)
 	}
 	return s
@@ -202,9 +202,9 @@ func scoreToTT(s eval.Score, ply int) eval.Score {
 // scoreFromTT undoes scoreToTT for a node at ply.
 func scoreFromTT(s eval.Score, ply int) eval.Score {
 	switch {
-	case s >= mateBound:
+	case s >= tbWinBound:
 		return s - eval.Score(ply)
-	case s <= -mateBound:
+	case s <= -tbWinBound:
 		return s + eval.Score(ply)
 	}
 	return s

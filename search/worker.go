@@ -33,6 +33,7 @@ type rootMove struct {
 	move      movegen.Move
 	score     eval.Score // this iteration's score, or -infinity if not (yet) known
 	prevScore eval.Score // last completed iteration's score
+	tbScore   eval.Score // the tablebases' score, when the root is in them
 	selDepth  int
 	pv        [MaxPly]movegen.Move
 	pvLen     int
@@ -68,6 +69,7 @@ type worker struct {
 
 	nodes     uint64        // nodes searched in this search, owned by the thread
 	published atomic.Uint64 // nodes, as last published for other threads to read
+	tbHits    atomic.Uint64 // tablebase probes that answered in this search
 	stopped   bool          // this thread has seen the stop signal
 }
 

@@ -245,3 +245,28 @@ func TestBinaryExitStatus(t *testing.T) {
 		}
 	}
 }
+
+// TestBinarySyzygy loads the test tablebases into the real binary as a GUI
+// does and checks that a search uses them.
+func TestBinarySyzygy(t *testing.T) {
+	dir, err := filepath.Abs("../testdata/syzygy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _, _ := startBinary(t)
+	c.send("uci")
+	c.waitFor("uciok")
+	c.send("setoption name SyzygyPath value "+dir, "isready")
+	if _, before := c.waitFor("readyok"); !containsPrefix(before, "info string SyzygyPath: 14 WDL and 14 DTZ tables") {
+		t.Errorf("SyzygyPath: %q, want the tables counted", before)
+	}
+	const fen = "8/8/8/8/8/2k5/2R5/6K1 b - - 0 1" // only taking the rook draws
+	c.send("position fen "+fen, "go depth 6")
+	_, before := c.waitFor("bestmove")
+	if got := c.seen[len(c.seen)-1]; !strings.HasPrefix(got, "bestmove c3c2") {
+		t.Errorf("%s: %q, want c3c2", fen, got)
+	}
+	if info := lastSearchInfo(before); tbhitsOf(info) <= 0 {
+		t.Errorf("%s: last info %q, want tbhits", fen, info)
+	}
+}

@@ -11,7 +11,7 @@ import (
 
 // formatInfo writes a search progress report as a UCI info line:
 // "info depth D seldepth S multipv K score cp X|mate M [lowerbound|upperbound]
-// nodes N nps R hashfull H time T pv ...", integers only.
+// nodes N nps R hashfull H tbhits B time T pv ...", integers only.
 func formatInfo(i engine.Info, chess960 bool) string {
 	var b strings.Builder
 	b.Grow(128 + 6*len(i.PV))
@@ -40,6 +40,8 @@ func formatInfo(i engine.Info, chess960 bool) string {
 	b.WriteString(strconv.FormatUint(nps(i.Nodes, i.Time), 10))
 	b.WriteString(" hashfull ")
 	b.WriteString(strconv.Itoa(i.HashFull))
+	b.WriteString(" tbhits ")
+	b.WriteString(strconv.FormatUint(i.TBHits, 10))
 	b.WriteString(" time ")
 	b.WriteString(strconv.FormatInt(i.Time.Milliseconds(), 10))
 	if len(i.PV) > 0 {

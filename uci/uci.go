@@ -106,6 +106,11 @@ func (s *session) handle(cmd Command) error {
 		if note != "" {
 			s.out.infoString("%s", note)
 		}
+		if strings.EqualFold(c.Name, engine.OptSyzygyPath) {
+			for _, n := range s.eng.SyzygyNotes() {
+				s.out.infoString("%s", n)
+			}
+		}
 	case Perft:
 		return s.perft(c.Depth)
 	case Display:

@@ -185,7 +185,7 @@ func TestLongGame(t *testing.T) {
 
 var bestMoveLine = regexp.MustCompile(`^bestmove (\(none\)|[a-h][1-8][a-h][1-8][nbrq]?( ponder [a-h][1-8][a-h][1-8][nbrq]?)?)$`)
 
-var infoLine = regexp.MustCompile(`^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+( pv( [a-h][1-8][a-h][1-8][nbrq]?)+)?$`)
+var infoLine = regexp.MustCompile(`^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ tbhits \d+ time \d+( pv( [a-h][1-8][a-h][1-8][nbrq]?)+)?$`)
 
 func TestInfoLines(t *testing.T) {
 	c, _ := startLoop(t)
