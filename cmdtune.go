@@ -23,6 +23,7 @@ func tuneCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&cfg.LR, "lr", 1, "Adam's step in centipawns, decayed to a tenth")
 	fs.IntVar(&cfg.Limit, "limit", 0, "use at most this many positions (0: all)")
 	fs.Float64Var(&cfg.K, "k", 0, "sigmoid scale per centipawn (0: fit it)")
+	fs.Float64Var(&cfg.Reg, "reg", 1e-8, "pull of each weight toward params.go's value, per cp²")
 	out := fs.String("out", "eval/params.go", "the params file to rewrite with the tuned weights")
 	if err := fs.Parse(args); err != nil {
 		return parseFailure(err)

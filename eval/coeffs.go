@@ -165,7 +165,7 @@ func (co *Coefficients) EvaluateWith(w *Weights) Score {
 		}
 	}
 	tapered := taper(mg, eg, co.Phase)
-	white := max(min(tapered*Score(co.Scale)/scaleNormal, MateBound-1), -(MateBound - 1))
+	white := clampEval(tapered * Score(co.Scale) / scaleNormal)
 	if co.SideToMove == movegen.Black {
 		return -white
 	}

@@ -302,14 +302,17 @@ func (e *evaluator) finish() {
 	case tapered < 0:
 		t.Scale = e.scale(movegen.Black)
 	}
-	// Material alone stays far below TBWinBound; the clamp makes the promise
-	// hold whatever a tuner writes into params.go.
-	t.White = max(min(tapered*Score(t.Scale)/scaleNormal, TBWinBound-1), -(TBWinBound - 1))
+	t.White = clampEval(tapered * Score(t.Scale) / scaleNormal)
 	t.Final = t.White
 	if e.p.SideToMove() == movegen.Black {
 		t.Final = -t.White
 	}
 }
+
+// clampEval keeps an evaluation below the tablebase and mate bands. Material
+// alone stays far below TBWinBound; the clamp makes the promise hold whatever
+// a tuner writes into params.go.
+func clampEval(s Score) Score { return max(min(s, TBWinBound-1), -(TBWinBound - 1)) }
 
 // taper blends a middlegame and an endgame value by phase (phaseMax = all middlegame).
 func taper(mg, eg Score, phase int) Score {

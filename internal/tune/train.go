@@ -18,6 +18,12 @@ type Config struct {
 	LR     float64 // Adam's step in centipawns, decayed linearly to a tenth
 	Limit  int     // positions to keep at most (0: all)
 	K      float64 // the sigmoid scale; 0: fit it first
+	// Reg pulls each weight toward its value in params.go: the loss gains
+	// Reg·(w - w0)² per weight. Adam moves every weight by about the same
+	// step whatever its gradient's size, so without it a weight seen in few
+	// positions (a queen on a8, a knight with eight squares) walks as far
+	// as the noise of its few samples takes it.
+	Reg float64
 }
 
 // Check refuses settings that cannot make a run.
@@ -35,6 +41,8 @@ func (c *Config) Check() error {
 		return fmt.Errorf("-limit %d: want 0 (all) or more", c.Limit)
 	case !(c.K >= 0 && c.K < 1):
 		return fmt.Errorf("-k %v: want 0 (fit it) or a scale below 1", c.K)
+	case !(c.Reg >= 0 && c.Reg < 1):
+		return fmt.Errorf("-reg %v: want 0 (none) or a strength below 1", c.Reg)
 	}
 	return nil
 }
@@ -96,11 +104,15 @@ func Run(cfg Config, log io.Writer) (Result, error) {
 	fmt.Fprintf(log, "epoch 0: train %.7f, validation %.7f\n", set.loss(train, v, k, cfg.Lambda), res.StartValidationLoss)
 
 	frozen := frozenMask()
+	v0 := *v
 	var m, s vector
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
 		t0 := time.Now()
 		var grad vector
 		res.TrainLoss = set.gradient(train, v, k, cfg.Lambda, &grad)
+		for i := range grad {
+			grad[i] += 2 * cfg.Reg * (v[i] - v0[i])
+		}
 		lr := cfg.LR * (1 - 0.9*float64(epoch-1)/float64(cfg.Epochs))
 		b1t := 1 - math.Pow(adamBeta1, float64(epoch))
 		b2t := 1 - math.Pow(adamBeta2, float64(epoch))
