@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/internal/tune"
 )
 
@@ -25,6 +26,7 @@ func tuneCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&cfg.K, "k", 0, "sigmoid scale per centipawn (0: fit it)")
 	fs.Float64Var(&cfg.Reg, "reg", 1e-8, "pull of each weight toward params.go's value, per cp²")
 	out := fs.String("out", "eval/params.go", "the params file to rewrite with the tuned weights")
+	fitWDL := fs.Bool("fit-wdl", false, "fit the win/draw/loss model (eval/wdl.go) to the data and print it; params.go is not touched")
 	if err := fs.Parse(args); err != nil {
 		return parseFailure(err)
 	}
@@ -40,6 +42,9 @@ func tuneCommand(args []string, stdout, stderr io.Writer) int {
 	if err := cfg.Check(); err != nil {
 		fmt.Fprintf(stderr, "tune: %v\n", err)
 		return 2
+	}
+	if *fitWDL {
+		return fitWDLCommand(cfg, stdout, stderr)
 	}
 	// Read the params file before hours of work, so a wrong path fails now.
 	src, err := os.ReadFile(*out)
@@ -76,5 +81,30 @@ func tuneCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%d positions, K %.6f, validation loss %.7f -> %.7f; wrote %s\n",
 		res.Positions, res.K, res.StartValidationLoss, res.ValidationLoss, *out)
+	return 0
+}
+
+// fitWDLCommand fits the win/draw/loss model and prints its coefficients in
+// the form eval/wdl.go declares them, with the fit's quality.
+func fitWDLCommand(cfg tune.Config, stdout, stderr io.Writer) int {
+	fit, err := tune.FitWDL(cfg.Files, cfg.Limit, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "tune: %v\n", err)
+		return 2
+	}
+	fmt.Fprintf(stdout, "%d positions; log loss %.5f nats (%.5f knowing only the result shares)\n",
+		fit.Positions, fit.LogLoss, fit.BaseLogLoss)
+	fmt.Fprintf(stdout, "\twdlA = [4]float64{%.1f, %.1f, %.1f, %.1f}\n", fit.A[0], fit.A[1], fit.A[2], fit.A[3])
+	fmt.Fprintf(stdout, "\twdlB = [4]float64{%.2f, %.2f, %.2f, %.2f}\n", fit.B[0], fit.B[1], fit.B[2], fit.B[3])
+	for _, m := range []int{24, 40, 58, 78} {
+		a, b := eval.WDLParams(m, &fit.A, &fit.B)
+		fmt.Fprintf(stdout, "material %d: 50%% wins at %.0f cp; +100 cp wins %.0f%%, draws %.0f%%\n", m, a, 100*eval.WinProbability(100, a, b),
+			100*(1-eval.WinProbability(100, a, b)-eval.WinProbability(-100, a, b)))
+	}
+	fmt.Fprintln(stdout, "White's score  positions  wins predicted/seen  draws predicted/seen  (material 20-40)")
+	for _, r := range fit.Calibration {
+		fmt.Fprintf(stdout, "%4d..%-4d  %9d  %5.1f%% / %5.1f%%  %5.1f%% / %5.1f%%\n", r.From, r.To, r.N,
+			100*r.Predicted, 100*r.Seen, 100*r.PredDraw, 100*r.SeenDraw)
+	}
 	return 0
 }

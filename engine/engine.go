@@ -12,6 +12,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/movegen"
 	"github.com/sightline-chess/sightline/search"
 	"github.com/sightline-chess/sightline/tablebase"
@@ -238,6 +239,8 @@ func (e *Engine) SetOption(name, value string) (note string, err error) {
 		s.Syzygy50MoveRule, err = spec.setCheck(s.Syzygy50MoveRule, value)
 	case OptSyzygyProbeLimit:
 		s.SyzygyProbeLimit, err = spec.setSpin(s.SyzygyProbeLimit, value)
+	case OptShowWDL:
+		s.ShowWDL, err = spec.setCheck(s.ShowWDL, value)
 	}
 	return note, err
 }
@@ -399,6 +402,9 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	// Prepare before the goroutine starts, so that a stop or ponderhit sent
 	// right after go applies to this search even if it has not begun.
 	e.searcher.Prepare()
+	if s.ShowWDL && report != nil {
+		report = withWDL(report, eval.WDLMaterial(&g.Position))
+	}
 	go e.think(run, g, lim, opt, chess960, report, done)
 }
 
@@ -472,4 +478,20 @@ func (e *Engine) Wait() {
 	}
 	<-run.done
 	e.forget(run)
+}
+
+// withWDL returns report with each Info's WDL filled in: what its score
+// means in game results with the root's material on the board.
+func withWDL(report func(Info), material int) func(Info) {
+	return func(i Info) {
+		switch {
+		case i.Mate > 0:
+			i.WDL = eval.WDL{Win: 1000}
+		case i.Mate < 0:
+			i.WDL = eval.WDL{Loss: 1000}
+		default:
+			i.WDL = eval.ScoreWDL(i.Score, material)
+		}
+		report(i)
+	}
 }

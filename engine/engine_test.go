@@ -182,6 +182,7 @@ func TestOptionSpecsUCI(t *testing.T) {
 		"option name SyzygyProbeDepth type spin default 1 min 1 max 100",
 		"option name Syzygy50MoveRule type check default true",
 		"option name SyzygyProbeLimit type spin default 7 min 0 max 7",
+		"option name UCI_ShowWDL type check default false",
 	}
 	var got []string
 	for _, o := range OptionSpecs() {

@@ -103,6 +103,7 @@ const (
 	OptSyzygyProbeDepth = "SyzygyProbeDepth"
 	OptSyzygy50MoveRule = "Syzygy50MoveRule"
 	OptSyzygyProbeLimit = "SyzygyProbeLimit"
+	OptShowWDL          = "UCI_ShowWDL"
 )
 
 // OptionSpecs lists every option in the order "uci" announces them.
@@ -120,6 +121,7 @@ func OptionSpecs() []OptionSpec {
 		{Name: OptSyzygyProbeDepth, Kind: Spin, Default: strconv.Itoa(DefaultSyzygyProbeDepth), Min: 1, Max: MaxSyzygyProbeDepth},
 		{Name: OptSyzygy50MoveRule, Kind: Check, Default: "true"},
 		{Name: OptSyzygyProbeLimit, Kind: Spin, Default: strconv.Itoa(DefaultSyzygyProbeLimit), Min: 0, Max: MaxSyzygyProbeLimit},
+		{Name: OptShowWDL, Kind: Check, Default: "false"},
 	}
 }
 
@@ -139,6 +141,10 @@ type Settings struct {
 	SyzygyProbeDepth int
 	Syzygy50MoveRule bool
 	SyzygyProbeLimit int
+
+	// ShowWDL adds the score's win/draw/loss chances to info lines
+	// (eval.ScoreWDL, a model fitted to our own self-play games).
+	ShowWDL bool
 }
 
 // DefaultSettings returns every option at its default.

@@ -65,7 +65,10 @@ type Info struct {
 	Time                     time.Duration
 	HashFull                 int    // per mille
 	TBHits                   uint64 // tablebase probes that answered, all threads
-	PV                       []movegen.Move
+	// WDL is the score's win/draw/loss chances, filled in by the engine
+	// when the user asks for them (UCI_ShowWDL); the search leaves it zero.
+	WDL eval.WDL
+	PV  []movegen.Move
 }
 
 // Result is what a finished search returns.

@@ -10,7 +10,7 @@ import (
 )
 
 // formatInfo writes a search progress report as a UCI info line:
-// "info depth D seldepth S multipv K score cp X|mate M [lowerbound|upperbound]
+// "info depth D seldepth S multipv K score cp X|mate M [wdl W D L] [lowerbound|upperbound]
 // nodes N nps R hashfull H tbhits B time T pv ...", integers only.
 func formatInfo(i engine.Info, chess960 bool) string {
 	var b strings.Builder
@@ -27,6 +27,15 @@ func formatInfo(i engine.Info, chess960 bool) string {
 	} else {
 		b.WriteString(" score cp ")
 		b.WriteString(strconv.Itoa(int(i.Score)))
+	}
+	// As Stockfish writes it: the shares follow the score, before its bound.
+	if w := i.WDL; w.Win+w.Draw+w.Loss == 1000 {
+		b.WriteString(" wdl ")
+		b.WriteString(strconv.Itoa(w.Win))
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(w.Draw))
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(w.Loss))
 	}
 	switch i.Bound {
 	case engine.Lower:

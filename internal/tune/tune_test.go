@@ -194,3 +194,28 @@ func TestConfigCheck(t *testing.T) {
 }
 
 func zero() float64 { return 0 }
+
+// The fitted win/draw/loss model predicts the results better than their
+// shares alone, and better than the model it started from does not get worse.
+func TestFitWDL(t *testing.T) {
+	path := selfPlayFile(t)
+	fit, err := FitWDL([]string{path}, 0, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !(fit.LogLoss < fit.BaseLogLoss) {
+		t.Errorf("log loss %v, not below the result shares' %v", fit.LogLoss, fit.BaseLogLoss)
+	}
+	var pts []wdlPoint
+	if err := readWDLPoints(path, 0, &pts, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	a, b := eval.WDLCoefficients()
+	start, _ := wdlLossGrad(pts, &a, &b)
+	if fit.LogLoss > start+1e-9 {
+		t.Errorf("the fit's log loss %v is above the starting model's %v", fit.LogLoss, start)
+	}
+	if _, err := FitWDL([]string{filepath.Join(t.TempDir(), "none.bin")}, 0, io.Discard); err == nil {
+		t.Errorf("FitWDL of a missing file succeeded")
+	}
+}
