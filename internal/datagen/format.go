@@ -291,3 +291,29 @@ func (r *Reader) Next(dst []Record) ([]Record, error) {
 	}
 	return dst, nil
 }
+
+// EachGame calls fn with each whole game of the data file r, in order,
+// until fn returns false or the file ends. A file cut short inside a game
+// ends the walk without error after the whole games before the cut, and
+// truncated reports it; a foreign or damaged file is an error.
+func EachGame(r io.Reader, fn func(game []Record) bool) (truncated bool, err error) {
+	dr, err := NewReader(r)
+	if err != nil {
+		return false, err
+	}
+	var game []Record
+	for {
+		game, err = dr.Next(game[:0])
+		switch {
+		case err == io.EOF:
+			return false, nil
+		case errors.Is(err, ErrTruncated):
+			return true, nil
+		case err != nil:
+			return false, err
+		}
+		if !fn(game) {
+			return false, nil
+		}
+	}
+}

@@ -104,36 +104,28 @@ func (s *Set) Load(path string, limit int, warn io.Writer) error {
 }
 
 func (s *Set) loadDatagen(path string, r io.Reader, limit int, warn io.Writer) error {
-	dr, err := datagen.NewReader(r)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	var game []datagen.Record
 	var buf []eval.Coef
-	for limit <= 0 || s.Kept < limit {
-		game, err = dr.Next(game[:0])
-		if err == io.EOF {
-			return nil
-		}
-		if errors.Is(err, datagen.ErrTruncated) {
-			fmt.Fprintf(warn, "tune: %s: %v; using the whole games before it\n", path, err)
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
+	var addErr error
+	truncated, err := datagen.EachGame(r, func(game []datagen.Record) bool {
 		for i := range game {
 			s.Read++
 			r := &game[i]
 			if !keepRecord(r) {
 				continue
 			}
-			if err := s.add(&r.Pos, r.Result, float32(r.Score), true, &buf); err != nil {
-				return err
+			if addErr = s.add(&r.Pos, r.Result, float32(r.Score), true, &buf); addErr != nil {
+				return false
 			}
 		}
+		return limit <= 0 || s.Kept < limit
+	})
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
 	}
-	return nil
+	if truncated {
+		fmt.Fprintf(warn, "tune: %s: %v; using the whole games before it\n", path, datagen.ErrTruncated)
+	}
+	return addErr
 }
 
 func (s *Set) loadEPD(path string, r io.Reader, limit int) error {

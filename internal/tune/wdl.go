@@ -1,7 +1,6 @@
 package tune
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -102,30 +101,20 @@ func readWDLPoints(path string, limit int, pts *[]wdlPoint, log io.Writer) error
 		return err
 	}
 	defer f.Close()
-	r, err := datagen.NewReader(f)
+	truncated, err := datagen.EachGame(f, func(game []datagen.Record) bool {
+		for i := range game {
+			rec := &game[i]
+			if rec.Flags&datagen.FlagMateScore == 0 {
+				*pts = append(*pts, wdlPoint{float64(rec.Score), eval.WDLMaterial(&rec.Pos), rec.Result})
+			}
+		}
+		return limit <= 0 || len(*pts) < limit
+	})
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	var game []datagen.Record
-	for limit <= 0 || len(*pts) < limit {
-		game, err = r.Next(game[:0])
-		if err == io.EOF {
-			return nil
-		}
-		if errors.Is(err, datagen.ErrTruncated) {
-			fmt.Fprintf(log, "tune: %s: %v; using the whole games before it\n", path, err)
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		for i := range game {
-			rec := &game[i]
-			if rec.Flags&datagen.FlagMateScore != 0 {
-				continue
-			}
-			*pts = append(*pts, wdlPoint{float64(rec.Score), eval.WDLMaterial(&rec.Pos), rec.Result})
-		}
+	if truncated {
+		fmt.Fprintf(log, "tune: %s: %v; using the whole games before it\n", path, datagen.ErrTruncated)
 	}
 	return nil
 }
