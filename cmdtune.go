@@ -24,7 +24,7 @@ func tuneCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&cfg.LR, "lr", 1, "Adam's step in centipawns, decayed to a tenth")
 	fs.IntVar(&cfg.Limit, "limit", 0, "use at most this many positions (0: all)")
 	fs.Float64Var(&cfg.K, "k", 0, "sigmoid scale per centipawn (0: fit it)")
-	fs.Float64Var(&cfg.Reg, "reg", 1e-8, "pull of each weight toward params.go's value, per cp²")
+	fs.Float64Var(&cfg.Reg, "reg", 3e-9, "pull of each weight toward params.go's value, per cp²")
 	out := fs.String("out", "eval/params.go", "the params file to rewrite with the tuned weights")
 	fitWDL := fs.Bool("fit-wdl", false, "fit the win/draw/loss model (eval/wdl.go) to the data and print it; params.go is not touched")
 	if err := fs.Parse(args); err != nil {

@@ -241,6 +241,10 @@ func (e *Engine) SetOption(name, value string) (note string, err error) {
 		s.SyzygyProbeLimit, err = spec.setSpin(s.SyzygyProbeLimit, value)
 	case OptShowWDL:
 		s.ShowWDL, err = spec.setCheck(s.ShowWDL, value)
+	case OptLimitStrength:
+		s.LimitStrength, err = spec.setCheck(s.LimitStrength, value)
+	case OptElo:
+		s.Elo, err = spec.setSpin(s.Elo, value)
 	}
 	return note, err
 }
@@ -405,11 +409,25 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	if s.ShowWDL && report != nil {
 		report = withWDL(report, eval.WDLMaterial(&g.Position))
 	}
-	go e.think(run, g, lim, opt, chess960, report, done)
+	var weak *weakPicker
+	if s.LimitStrength {
+		st := strengthFor(s.Elo)
+		if lim.Nodes == 0 || lim.Nodes > st.nodes {
+			lim.Nodes = st.nodes
+		}
+		if st.noise > 0 {
+			opt.MultiPV = max(opt.MultiPV, limitMultiPV)
+			weak = newWeakPicker(st.noise)
+			report = weak.watch(report)
+		}
+	}
+	go e.think(run, g, lim, opt, chess960, report, done, weak)
 }
 
 // think is the search goroutine of one "go".
-func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess960 bool, report func(Info), done func(Outcome)) {
+// With weak set (UCI_LimitStrength), the move played is weak's pick among
+// the search's best lines.
+func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess960 bool, report func(Info), done func(Outcome), weak *weakPicker) {
 	defer close(run.done)
 	out := Outcome{Chess960: chess960}
 	var ml movegen.MoveList
@@ -421,6 +439,11 @@ func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess96
 		start := time.Now()
 		res := e.searcher.Search(g.Position, g.History, lim, opt, report)
 		out.Best, out.Ponder = res.Best, res.Ponder
+		if weak != nil {
+			if m, p, ok := weak.pick(); ok {
+				out.Best, out.Ponder = m, p
+			}
+		}
 		if !isLegal(&g.Position, out.Best) {
 			// A search bug must never cost the game: play a legal move instead.
 			e.log.Error().Str("fen", g.Position.String()).Str("move", out.Best.UCI(chess960)).

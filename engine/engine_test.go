@@ -183,6 +183,8 @@ func TestOptionSpecsUCI(t *testing.T) {
 		"option name Syzygy50MoveRule type check default true",
 		"option name SyzygyProbeLimit type spin default 7 min 0 max 7",
 		"option name UCI_ShowWDL type check default false",
+		"option name UCI_LimitStrength type check default false",
+		"option name UCI_Elo type spin default 1500 min 1000 max 2800",
 	}
 	var got []string
 	for _, o := range OptionSpecs() {

@@ -104,6 +104,8 @@ const (
 	OptSyzygy50MoveRule = "Syzygy50MoveRule"
 	OptSyzygyProbeLimit = "SyzygyProbeLimit"
 	OptShowWDL          = "UCI_ShowWDL"
+	OptLimitStrength    = "UCI_LimitStrength"
+	OptElo              = "UCI_Elo"
 )
 
 // OptionSpecs lists every option in the order "uci" announces them.
@@ -122,6 +124,8 @@ func OptionSpecs() []OptionSpec {
 		{Name: OptSyzygy50MoveRule, Kind: Check, Default: "true"},
 		{Name: OptSyzygyProbeLimit, Kind: Spin, Default: strconv.Itoa(DefaultSyzygyProbeLimit), Min: 0, Max: MaxSyzygyProbeLimit},
 		{Name: OptShowWDL, Kind: Check, Default: "false"},
+		{Name: OptLimitStrength, Kind: Check, Default: "false"},
+		{Name: OptElo, Kind: Spin, Default: strconv.Itoa(DefaultElo), Min: MinElo, Max: MaxElo},
 	}
 }
 
@@ -145,6 +149,11 @@ type Settings struct {
 	// ShowWDL adds the score's win/draw/loss chances to info lines
 	// (eval.ScoreWDL, a model fitted to our own self-play games).
 	ShowWDL bool
+
+	// LimitStrength makes the engine play at about the rating Elo
+	// (strength.go): fewer nodes and a random error.
+	LimitStrength bool
+	Elo           int
 }
 
 // DefaultSettings returns every option at its default.
@@ -158,6 +167,7 @@ func DefaultSettings() Settings {
 		SyzygyProbeDepth: DefaultSyzygyProbeDepth,
 		Syzygy50MoveRule: true,
 		SyzygyProbeLimit: DefaultSyzygyProbeLimit,
+		Elo:              DefaultElo,
 	}
 }
 

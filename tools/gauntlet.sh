@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# A gauntlet: one Sightline build against Debian's UCI engines, both colours
+# of each opening, and the score and Elo difference against each.
+#
+#   tools/gauntlet.sh [options] BINARY [OPPONENT ...]
+#
+# OPPONENT is glaurung, toga2 or ethereal (default: all three); install them
+# with `apt-get install glaurung toga2 ethereal-chess`.
+#
+# Options:
+#   --games N       games against each opponent (default 100)
+#   --tc TC         time control (default 5+0.05)
+#   --concurrency N games at once (default 2)
+#   --book FILE     EPD opening book (default ../shared/data/openings/noob_3moves.epd)
+#   --out DIR       PGN and logs (default ~/sightline-data/gauntlet/<time>)
+#   --fastchess P   the fastchess binary (as in tools/sprt.sh)
+#
+# Every engine gets one thread and 16 MB of hash. Run nothing else meanwhile.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+games=100 tc=5+0.05 concurrency=2
+book="$here/../shared/data/openings/noob_3moves.epd"
+out="" fastchess=${FASTCHESS:-}
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --games) games=$2; shift ;;
+    --tc) tc=$2; shift ;;
+    --concurrency) concurrency=$2; shift ;;
+    --book) book=$2; shift ;;
+    --out) out=$2; shift ;;
+    --fastchess) fastchess=$2; shift ;;
+    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "gauntlet.sh: unknown option $1" >&2; exit 2 ;;
+    *) break ;;
+  esac
+  shift
+done
+if [ $# -lt 1 ]; then
+  echo "usage: tools/gauntlet.sh [options] BINARY [glaurung|toga2|ethereal ...]" >&2
+  exit 2
+fi
+engine=$(realpath "$1"); shift
+opponents=("$@")
+[ ${#opponents[@]} -gt 0 ] || opponents=(glaurung toga2 ethereal)
+if [ -z "$fastchess" ]; then
+  fastchess=$(command -v fastchess || echo "$HOME/tools/fastchess/fastchess")
+fi
+[ -x "$fastchess" ] || { echo "gauntlet.sh: fastchess not found (--fastchess PATH)" >&2; exit 2; }
+[ -r "$book" ] || { echo "gauntlet.sh: no opening book at $book" >&2; exit 2; }
+out=${out:-$HOME/sightline-data/gauntlet/$(date +%Y%m%d-%H%M%S)}
+mkdir -p "$out"
+
+for opp in "${opponents[@]}"; do
+  case "$opp" in
+    glaurung) cmd=/usr/games/glaurung ;;
+    toga2) cmd=/usr/games/toga2 ;;
+    ethereal) cmd=/usr/games/ethereal-chess ;;
+    *) echo "gauntlet.sh: unknown opponent $opp" >&2; exit 2 ;;
+  esac
+  [ -x "$cmd" ] || { echo "gauntlet.sh: $cmd is not installed" >&2; exit 2; }
+  echo "== Sightline vs $opp, $games games at $tc" | tee "$out/$opp.log"
+  "$fastchess" \
+    -engine cmd="$engine" name=Sightline -engine cmd="$cmd" name="$opp" \
+    -each proto=uci tc="$tc" option.Hash=16 option.Threads=1 \
+    -openings file="$book" format=epd order=random \
+    -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
+    -ratinginterval 0 -recover \
+    -pgnout file="$out/$opp.pgn" 2>&1 | tee -a "$out/$opp.log" | grep -E "^(Elo|Games|Ptnml|Results)" || true
+done
+echo "logs and games: $out"
