@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -195,27 +196,39 @@ func TestConfigCheck(t *testing.T) {
 
 func zero() float64 { return 0 }
 
-// The fitted win/draw/loss model predicts the results better than their
-// shares alone, and better than the model it started from does not get worse.
+// The fit recovers results drawn from a known model: it predicts them
+// better than their shares alone, and about as well as the true model.
 func TestFitWDL(t *testing.T) {
-	path := selfPlayFile(t)
-	fit, err := FitWDL([]string{path}, 0, io.Discard)
+	rng := rand.New(rand.NewPCG(5, 6))
+	trueA := [4]float64{0, 0, 60, 120}
+	trueB := [4]float64{0, 0, 20, 70}
+	pts := make([]wdlPoint, 20000)
+	for i := range pts {
+		p := &pts[i]
+		p.score = float64(rng.IntN(1201) - 600)
+		p.material = 17 + rng.IntN(62)
+		w, d, _, _, _, _ := wdlProbs(p, &trueA, &trueB)
+		switch u := rng.Float64(); {
+		case u < w:
+			p.result = datagen.WhiteWins
+		case u < w+d:
+			p.result = datagen.Draw
+		default:
+			p.result = datagen.BlackWins
+		}
+	}
+	fit, err := fitWDLPoints(pts, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !(fit.LogLoss < fit.BaseLogLoss) {
-		t.Errorf("log loss %v, not below the result shares' %v", fit.LogLoss, fit.BaseLogLoss)
-	}
-	var pts []wdlPoint
-	if err := readWDLPoints(path, 0, &pts, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	a, b := eval.WDLCoefficients()
-	start, _ := wdlLossGrad(pts, &a, &b)
-	if fit.LogLoss > start+1e-9 {
-		t.Errorf("the fit's log loss %v is above the starting model's %v", fit.LogLoss, start)
+	truth, _ := wdlLossGrad(pts, &trueA, &trueB)
+	if !(fit.LogLoss < fit.BaseLogLoss) || fit.LogLoss > truth+0.01 {
+		t.Errorf("log loss %v: want below the shares' %v and near the true model's %v", fit.LogLoss, fit.BaseLogLoss, truth)
 	}
 	if _, err := FitWDL([]string{filepath.Join(t.TempDir(), "none.bin")}, 0, io.Discard); err == nil {
 		t.Errorf("FitWDL of a missing file succeeded")
+	}
+	if _, err := FitWDL([]string{selfPlayFile(t)}, 0, io.Discard); err != nil {
+		t.Errorf("FitWDL of a small self-play file: %v", err)
 	}
 }

@@ -52,6 +52,11 @@ func FitWDL(files []string, limit int, log io.Writer) (WDLFit, error) {
 			return WDLFit{}, err
 		}
 	}
+	return fitWDLPoints(pts, log)
+}
+
+// fitWDLPoints fits the model to pts.
+func fitWDLPoints(pts []wdlPoint, log io.Writer) (WDLFit, error) {
 	if len(pts) < minWDLPoints {
 		return WDLFit{}, fmt.Errorf("%d positions: too few to fit a model", len(pts))
 	}
