@@ -5,17 +5,22 @@ package eval
 // centipawns; Evaluate blends them by game phase. Scalars are constants;
 // tables are variables that nothing ever writes (Go has no constant arrays).
 //
+// The terms and their shapes were set by hand; every number below was then
+// fitted by `sightline tune` to Sightline's own self-play games (the run and
+// its match result are in docs/strength.md). The comments on each term say
+// what it means, not why a number has the value it has: the data chose it.
+// The attack units of king safety, the phase weights and the drawish scales
+// are not fitted (docs/datagen.md says why).
+//
 // Piece-square tables are drawn as the board looks from White's side: the
 // first row is rank 8, the last is rank 1, files a to h left to right. Black
-// reads the same table with the board turned over. The values are our own,
-// in the spirit of the widely published PeSTO tables, but smaller for the
-// pieces because mobility below already rewards active pieces.
+// reads the same table with the board turned over.
 
 // Material, indexed by PieceType (NoPieceType, Pawn, Knight, Bishop, Rook,
 // Queen, King).
 var (
-	materialMG = [7]Score{0, 82, 335, 360, 480, 1010, 0}
-	materialEG = [7]Score{0, 100, 290, 305, 520, 950, 0}
+	materialMG = [7]Score{0, 79, 371, 383, 491, 1108, 0}
+	materialEG = [7]Score{0, 124, 358, 374, 632, 1096, 0}
 )
 
 // Game phase: each piece's weight; a board with all pieces is phaseMax, a
@@ -29,63 +34,63 @@ var pstMG = [7][64]Score{
 	{},
 	{ // Pawn: advance in the centre; keep f, g, h home for the king's shelter.
 		0, 0, 0, 0, 0, 0, 0, 0,
-		45, 50, 50, 55, 55, 50, 50, 45,
-		10, 15, 20, 28, 28, 20, 15, 10,
-		0, 5, 10, 20, 20, 10, 5, 0,
-		-5, 0, 5, 16, 16, 5, 0, -5,
-		-4, -2, 3, 6, 6, 0, 0, -6,
-		-6, 0, -4, -12, -12, 8, 10, -4,
+		44, 59, 46, 54, 58, 55, 53, 42,
+		6, 5, 24, 18, 35, 8, 25, -2,
+		-7, -4, 15, 24, 28, 14, 8, -13,
+		-14, -2, 10, 16, 9, 14, 3, -9,
+		-5, 0, 5, -4, -3, 3, 13, 2,
+		-14, 7, -3, -13, -19, 14, 21, 2,
 		0, 0, 0, 0, 0, 0, 0, 0,
 	},
 	{ // Knight: centre and outposts; the rim is dim.
-		-70, -35, -25, -20, -20, -25, -35, -70,
-		-30, -15, 0, 5, 5, 0, -15, -30,
-		-20, 5, 15, 20, 20, 15, 5, -20,
-		-15, 5, 15, 25, 25, 15, 5, -15,
-		-20, 0, 12, 18, 18, 12, 0, -20,
-		-25, -5, 8, 10, 10, 8, -5, -25,
-		-35, -20, -5, 0, 0, -5, -20, -35,
-		-60, -25, -30, -20, -20, -30, -25, -60,
+		-75, -35, -29, -18, -19, -31, -37, -70,
+		-27, -22, -3, 5, 0, 8, -16, -26,
+		-18, 11, 12, 24, 23, 24, 10, -17,
+		-3, 0, 11, 31, 10, 27, -2, 4,
+		-12, -2, 9, 6, 8, 13, 4, -15,
+		-24, -8, 1, 3, 13, 1, -5, -14,
+		-29, -20, -11, 4, 2, -4, -27, -28,
+		-58, -22, -28, -22, -8, -35, -25, -58,
 	},
 	{ // Bishop: long diagonals and fianchetto squares; corners are poor.
-		-20, -8, -10, -10, -10, -10, -8, -20,
-		-10, 0, 0, 0, 0, 0, 0, -10,
-		-8, 5, 8, 8, 8, 8, 5, -8,
-		-5, 5, 5, 10, 10, 5, 5, -5,
-		-5, 8, 8, 10, 10, 8, 8, -5,
-		-5, 8, 8, 5, 5, 8, 8, -5,
-		-5, 12, 5, 5, 5, 5, 12, -5,
-		-20, -5, -10, -10, -10, -10, -5, -20,
+		-16, -13, -12, -10, -8, -13, -10, -16,
+		-9, 0, -10, 0, 1, -5, -1, -22,
+		-18, 7, 8, 22, 15, 14, 2, 0,
+		-3, 2, 6, 21, 18, 4, -3, -13,
+		-4, 0, 0, 13, 5, -3, 2, 0,
+		1, 17, 21, 4, 2, 21, 9, -2,
+		0, 11, 3, 6, 6, 7, 23, -11,
+		-23, 1, -12, -7, -7, -13, -5, -21,
 	},
 	{ // Rook: the seventh rank; central files on the first after castling.
-		10, 10, 12, 15, 15, 12, 10, 10,
-		15, 20, 20, 22, 22, 20, 20, 15,
-		0, 5, 5, 8, 8, 5, 5, 0,
-		-5, 0, 0, 2, 2, 0, 0, -5,
-		-8, -4, 0, 0, 0, 0, -4, -8,
-		-10, -5, -2, 0, 0, -2, -5, -10,
-		-15, -8, -4, -2, -2, -4, -8, -15,
-		-8, -4, 2, 8, 8, 4, -4, -8,
+		10, 14, 14, 17, 16, 14, 15, 17,
+		17, 18, 22, 30, 21, 22, 19, 23,
+		-10, 2, 15, 23, 13, 14, 13, 10,
+		-17, -1, 2, 16, 7, 10, 1, 7,
+		-14, -10, -1, -7, -4, -8, 5, -13,
+		-14, -17, -9, 4, -3, -10, -5, -19,
+		-20, -17, -19, -3, -6, -23, -16, -22,
+		-5, 2, 1, 16, 13, 8, -6, -3,
 	},
 	{ // Queen: mostly mobility's business; avoid the rim.
-		-15, -8, -5, 0, 0, -5, -8, -15,
-		-8, -5, 0, 2, 2, 0, -5, -8,
-		-8, 0, 3, 5, 5, 3, 0, -8,
-		-5, 0, 3, 5, 5, 3, 0, -5,
-		-5, 0, 3, 5, 5, 3, 0, -5,
-		-8, 2, 3, 3, 3, 3, 2, -8,
-		-10, -2, 3, 2, 2, 3, -2, -10,
-		-15, -10, -5, 2, -5, -10, -10, -15,
+		-7, -5, -2, 1, 4, 0, -9, -4,
+		-14, -12, 1, 6, 10, 2, 1, 7,
+		-10, 0, 6, 12, 14, 8, 16, 12,
+		-7, -11, 5, -1, 11, 15, -3, 6,
+		-18, -8, -9, -3, 6, -12, -3, -16,
+		1, -9, 14, 1, -2, 4, 0, 0,
+		-5, -2, 5, 6, 5, 2, 2, -1,
+		-16, -7, 3, -1, -10, -10, -4, -15,
 	},
 	{ // King: castled and at home while queens are on.
-		-60, -60, -60, -70, -70, -60, -60, -60,
-		-50, -50, -55, -60, -60, -55, -50, -50,
-		-45, -45, -50, -55, -55, -50, -45, -45,
-		-40, -40, -45, -50, -50, -45, -40, -40,
-		-35, -35, -40, -45, -45, -40, -35, -35,
-		-20, -25, -30, -35, -35, -30, -25, -20,
-		-5, -5, -15, -25, -25, -15, -5, -5,
-		15, 28, 10, -10, 0, -10, 30, 20,
+		-60, -60, -59, -70, -70, -59, -59, -61,
+		-50, -50, -53, -60, -59, -54, -48, -50,
+		-45, -44, -49, -54, -55, -47, -43, -44,
+		-41, -40, -46, -54, -52, -42, -35, -40,
+		-36, -35, -41, -49, -48, -35, -30, -34,
+		-25, -25, -29, -39, -38, -25, -8, -19,
+		-2, 0, -27, -29, -31, -5, 4, 7,
+		10, 23, 0, -28, -4, -18, 33, 21,
 	},
 }
 
@@ -93,113 +98,114 @@ var pstEG = [7][64]Score{
 	{},
 	{ // Pawn: the further the better; passed pawns get more below.
 		0, 0, 0, 0, 0, 0, 0, 0,
-		50, 50, 45, 40, 40, 45, 50, 50,
-		30, 30, 25, 20, 20, 25, 30, 30,
-		15, 12, 8, 5, 5, 8, 12, 15,
-		6, 4, 0, -3, -3, 0, 4, 6,
-		0, 0, -2, -4, -4, -2, 0, 0,
-		2, 2, 0, 0, 0, 0, 2, 2,
+		29, 68, 58, 40, 51, 46, 51, 28,
+		26, 35, 31, 17, 14, 29, 21, 26,
+		9, 12, 1, -1, 7, 9, 13, 13,
+		9, 11, -2, -4, -6, 4, 13, 0,
+		3, -7, 0, 6, 11, 10, -3, -7,
+		0, -9, 3, 17, 0, 10, 3, -1,
 		0, 0, 0, 0, 0, 0, 0, 0,
 	},
 	{ // Knight
-		-50, -35, -25, -20, -20, -25, -35, -50,
-		-30, -15, -5, 0, 0, -5, -15, -30,
-		-20, -5, 5, 10, 10, 5, -5, -20,
-		-15, 0, 10, 15, 15, 10, 0, -15,
-		-15, 0, 10, 15, 15, 10, 0, -15,
-		-20, -5, 2, 8, 8, 2, -5, -20,
-		-30, -15, -5, 0, 0, -5, -15, -30,
-		-45, -35, -25, -20, -20, -25, -35, -45,
+		-48, -37, -26, -17, -19, -29, -37, -46,
+		-31, -14, -1, -3, -1, -10, -21, -31,
+		-18, -2, 8, 17, 12, 13, -14, -29,
+		-11, 9, 14, 29, 23, 15, 7, -10,
+		-10, -3, 16, 15, 23, 17, -5, -7,
+		-21, -5, 0, 1, 5, 18, -3, -16,
+		-30, -16, -5, -11, -10, -12, -15, -28,
+		-42, -38, -27, -22, -16, -25, -26, -43,
 	},
 	{ // Bishop
-		-15, -10, -8, -5, -5, -8, -10, -15,
-		-10, -3, 0, 0, 0, 0, -3, -10,
-		-8, 0, 5, 5, 5, 5, 0, -8,
-		-5, 0, 5, 8, 8, 5, 0, -5,
-		-5, 0, 5, 8, 8, 5, 0, -5,
-		-8, 0, 5, 5, 5, 5, 0, -8,
-		-10, -3, 0, 0, 0, 0, -3, -10,
-		-15, -10, -8, -5, -5, -8, -10, -15,
+		-12, -11, -6, -1, 3, -6, -10, -12,
+		-11, 2, 4, -4, 0, 2, 7, -13,
+		-12, -3, 18, 9, 5, 9, 9, -13,
+		-6, 2, 6, 24, 13, -2, -5, -9,
+		-8, -3, 18, 11, 12, 16, -3, -5,
+		-6, -4, 6, 3, 9, 13, -5, -3,
+		-5, -1, 4, -11, -14, -4, -10, -15,
+		-13, -5, -10, -13, -13, 7, -8, -11,
 	},
 	{ // Rook: the seventh rank still counts.
-		8, 8, 8, 8, 8, 8, 8, 8,
-		12, 12, 12, 12, 12, 12, 12, 12,
-		5, 5, 5, 5, 5, 5, 5, 5,
-		2, 2, 2, 2, 2, 2, 2, 2,
-		0, 0, 0, 0, 0, 0, 0, 0,
-		-2, -2, -2, -2, -2, -2, -2, -2,
-		-4, -4, -4, -4, -4, -4, -4, -4,
-		-5, -3, 0, 2, 2, 0, -3, -5,
+		15, 19, 13, 10, 11, 14, 17, 10,
+		23, 20, 22, 13, 15, 13, 13, 18,
+		20, 4, 14, 9, 2, 13, 10, 8,
+		11, 12, 10, 5, 8, 6, 7, 7,
+		13, 6, 9, -1, -9, -1, -1, 4,
+		4, 3, 2, -9, -3, -4, 0, -7,
+		-3, -7, -7, -6, -10, -8, -10, -1,
+		-9, -10, 0, -8, -17, 1, -7, -26,
 	},
 	{ // Queen: centralise.
-		-20, -10, -8, -5, -5, -8, -10, -20,
-		-10, 0, 3, 5, 5, 3, 0, -10,
-		-8, 3, 8, 10, 10, 8, 3, -8,
-		-5, 5, 10, 15, 15, 10, 5, -5,
-		-5, 5, 10, 15, 15, 10, 5, -5,
-		-8, 3, 8, 10, 10, 8, 3, -8,
-		-10, 0, 3, 5, 5, 3, 0, -10,
-		-20, -10, -8, -5, -5, -8, -10, -20,
+		-16, -7, -5, -3, -1, -2, -10, -16,
+		-8, 4, 12, 12, 14, 9, 4, -6,
+		-4, 4, 15, 20, 19, 15, 11, 0,
+		-1, 5, 17, 20, 27, 14, 11, 4,
+		-8, 5, 17, 24, 22, 17, 11, -5,
+		-5, 6, 5, 8, 11, 4, 10, -4,
+		-13, -6, -10, 1, -4, -4, -4, -8,
+		-23, -15, -14, -13, -9, -9, -9, -20,
 	},
 	{ // King: come to the centre once the queens are gone.
-		-50, -30, -25, -20, -20, -25, -30, -50,
-		-30, -10, 0, 5, 5, 0, -10, -30,
-		-25, 0, 15, 20, 20, 15, 0, -25,
-		-20, 5, 20, 30, 30, 20, 5, -20,
-		-20, 5, 20, 30, 30, 20, 5, -20,
-		-25, 0, 15, 20, 20, 15, 0, -25,
-		-30, -10, 0, 5, 5, 0, -10, -30,
-		-50, -30, -25, -20, -20, -25, -30, -50,
+		-51, -29, -21, -18, -19, -21, -27, -53,
+		-32, -4, 9, 9, 10, 9, 0, -26,
+		-23, 9, 23, 21, 19, 34, 14, -21,
+		-19, 12, 16, 17, 23, 23, 17, -19,
+		-20, 0, 11, 18, 13, 18, 12, -22,
+		-31, 1, 0, 10, 9, 6, -5, -26,
+		-24, 2, 3, 6, 1, -1, -6, -30,
+		-43, -34, -25, -32, -28, -31, -35, -58,
 	},
 }
 
 // Mobility, indexed by the number of squares a piece attacks that are neither
 // its own side's pieces nor attacked by an enemy pawn. Slider counts come from
 // the direct-lookup tables with the full occupancy. A piece with few squares
-// is often trapped; the gain flattens as the count grows, but each square
-// more is worth something in the endgame (tests rely on that).
+// is often trapped; the gain flattens as the count grows. The numbers are
+// fitted to self-play data (docs/datagen.md), so neighbours need not rise one
+// by one where few positions were seen.
 var (
-	knightMobilityMG = [9]Score{-32, -20, -8, -2, 2, 6, 10, 14, 16}
-	knightMobilityEG = [9]Score{-40, -24, -12, -4, 2, 8, 12, 14, 16}
-	bishopMobilityMG = [14]Score{-28, -16, -6, 0, 5, 10, 14, 17, 19, 22, 23, 25, 26, 28}
-	bishopMobilityEG = [14]Score{-36, -22, -11, -3, 3, 9, 14, 18, 21, 23, 26, 27, 29, 30}
-	rookMobilityMG   = [15]Score{-24, -14, -8, -4, -2, 0, 2, 5, 7, 9, 10, 12, 13, 14, 15}
-	rookMobilityEG   = [15]Score{-40, -24, -12, -4, 2, 8, 13, 18, 22, 25, 28, 30, 32, 34, 35}
-	queenMobilityMG  = [28]Score{-16, -11, -7, -5, -3, -2, 0, 2, 3, 4, 5, 6, 6, 7, 8, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15}
-	queenMobilityEG  = [28]Score{-28, -20, -14, -10, -6, -2, 0, 3, 6, 9, 11, 14, 16, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33}
+	knightMobilityMG = [9]Score{-32, -15, -4, -1, 7, 12, 16, 20, 19}
+	knightMobilityEG = [9]Score{-43, -22, -1, 8, 17, 24, 28, 19, 12}
+	bishopMobilityMG = [14]Score{-24, -10, -2, 3, 11, 15, 16, 14, 17, 17, 25, 24, 29, 27}
+	bishopMobilityEG = [14]Score{-50, -33, -14, 3, 14, 17, 28, 36, 35, 37, 28, 34, 34, 28}
+	rookMobilityMG   = [15]Score{-29, -16, -12, -7, -5, -2, 1, 7, 10, 8, 14, 17, 20, 20, 21}
+	rookMobilityEG   = [15]Score{-42, -27, -11, 2, 11, 19, 24, 26, 35, 40, 40, 42, 44, 39, 39}
+	queenMobilityMG  = [28]Score{-6, -10, -3, -6, -4, -3, -1, -2, 2, 3, 8, 11, 9, 15, 18, 17, 15, 21, 20, 21, 21, 17, 16, 15, 16, 14, 15, 15}
+	queenMobilityEG  = [28]Score{-28, -21, -16, -9, -11, -7, -2, -2, 0, 17, 19, 22, 31, 29, 34, 36, 40, 41, 40, 38, 39, 35, 32, 29, 32, 31, 32, 33}
 	// The king's own squares matter in the endgame, where a boxed-in king
 	// loses races and gets mated on the edge.
-	kingMobilityMG = [9]Score{-5, 0, 2, 3, 3, 3, 3, 3, 3}
-	kingMobilityEG = [9]Score{-30, -12, -2, 4, 8, 11, 13, 14, 15}
+	kingMobilityMG = [9]Score{9, 3, 2, 5, 0, -3, -4, -4, 7}
+	kingMobilityEG = [9]Score{-30, -18, 12, 14, 17, 13, 17, 10, -14}
 )
 
 // A pawn whose stop square is occupied cannot move: the pawn's mobility.
 const (
-	blockedPawnMG Score = -4
-	blockedPawnEG Score = -10
+	blockedPawnMG Score = -7
+	blockedPawnEG Score = -18
 )
 
 // Pawn structure.
 const (
-	isolatedPawnMG Score = -15 // no friendly pawn on a neighbouring file
-	isolatedPawnEG Score = -18
-	doubledPawnMG  Score = -12 // for each pawn with a friendly pawn in front of it
-	doubledPawnEG  Score = -25
+	isolatedPawnMG Score = -13 // no friendly pawn on a neighbouring file
+	isolatedPawnEG Score = -15
+	doubledPawnMG  Score = -8 // for each pawn with a friendly pawn in front of it
+	doubledPawnEG  Score = -22
 )
 
 // Passed pawns, by rank from the owner's side (index 1 = second rank). Only the
 // frontmost pawn of a file can be passed.
 var (
-	passedPawnMG = [8]Score{0, 2, 5, 10, 22, 45, 75, 0}
-	passedPawnEG = [8]Score{0, 8, 12, 22, 40, 70, 115, 0}
+	passedPawnMG = [8]Score{0, 12, 4, -1, 10, 54, 85, 0}
+	passedPawnEG = [8]Score{0, 4, 13, 26, 48, 87, 117, 0}
 )
 
 // In the endgame a passed pawn is stronger when the enemy king is far from
 // its stop square and our king is near. Per square of king distance, times the
 // pawn's rank beyond the third.
 const (
-	passedEnemyKingDistanceEG Score = 4
-	passedOwnKingDistanceEG   Score = 2
+	passedEnemyKingDistanceEG Score = 12
+	passedOwnKingDistanceEG   Score = 6
 	passedKingDistanceMinRank       = 3 // relative rank index from which distances count
 )
 
@@ -214,37 +220,37 @@ var kingAttackerWeight = [7]int32{0, 0, 2, 2, 3, 5, 0}
 const (
 	kingZoneSquareWeight       = 1
 	kingMinAttackers           = 2
-	kingDangerMG         Score = 10 // sixteenths of units²
+	kingDangerMG         Score = 8 // sixteenths of units²
 	kingDangerMaxMG      Score = 500
-	kingDangerEG         Score = 2
+	kingDangerEG         Score = 1
 )
 
 // Pawn shield: the nearest friendly pawn in front of the king on the king's
 // file and each neighbouring file, one or two ranks ahead; a file with no
 // friendly pawn in front of the king is an open road to it.
 const (
-	kingShieldNearMG Score = 12
+	kingShieldNearMG Score = 13
 	kingShieldFarMG  Score = 6
-	kingOpenFileMG   Score = -15
-	kingShieldNearEG Score = 0
+	kingOpenFileMG   Score = -21
+	kingShieldNearEG Score = 2
 	kingShieldFarEG  Score = 0
-	kingOpenFileEG   Score = 0
+	kingOpenFileEG   Score = 13
 )
 
 // Pieces.
 const (
 	bishopPairMG   Score = 28
-	bishopPairEG   Score = 55
-	rookOpenFileMG Score = 25 // no pawn on the rook's file
-	rookOpenFileEG Score = 10
-	rookSemiOpenMG Score = 12 // no friendly pawn on it, an enemy one
-	rookSemiOpenEG Score = 8
+	bishopPairEG   Score = 58
+	rookOpenFileMG Score = 40 // no pawn on the rook's file
+	rookOpenFileEG Score = 1
+	rookSemiOpenMG Score = 9 // no friendly pawn on it, an enemy one
+	rookSemiOpenEG Score = 21
 )
 
 // Tempo: the side to move is a little better off than a static count says.
 const (
-	tempoMG Score = 20
-	tempoEG Score = 10
+	tempoMG Score = 12
+	tempoEG Score = 5
 )
 
 // Drawish endgames: the final score is multiplied by scale/scaleNormal.
