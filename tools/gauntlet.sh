@@ -50,6 +50,10 @@ fi
 [ -r "$book" ] || { echo "gauntlet.sh: no opening book at $book" >&2; exit 2; }
 out=${out:-$HOME/sightline-data/gauntlet/$(date +%Y%m%d-%H%M%S)}
 mkdir -p "$out"
+out=$(realpath "$out")
+book=$(realpath "$book")
+# fastchess writes config.json where it runs: the output folder.
+cd "$out"
 
 for opp in "${opponents[@]}"; do
   case "$opp" in
