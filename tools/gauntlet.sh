@@ -43,17 +43,8 @@ fi
 engine=$(realpath "$1"); shift
 opponents=("$@")
 [ ${#opponents[@]} -gt 0 ] || opponents=(glaurung toga2 ethereal)
-if [ -z "$fastchess" ]; then
-  fastchess=$(command -v fastchess || echo "$HOME/tools/fastchess/fastchess")
-fi
-[ -x "$fastchess" ] || { echo "gauntlet.sh: fastchess not found (--fastchess PATH)" >&2; exit 2; }
-[ -r "$book" ] || { echo "gauntlet.sh: no opening book at $book" >&2; exit 2; }
-out=${out:-$HOME/sightline-data/gauntlet/$(date +%Y%m%d-%H%M%S)}
-mkdir -p "$out"
-out=$(realpath "$out")
-book=$(realpath "$book")
-# fastchess writes config.json where it runs: the output folder.
-cd "$out"
+name=gauntlet.sh outkind=gauntlet
+. "$here/tools/match-setup.sh"
 
 for opp in "${opponents[@]}"; do
   case "$opp" in

@@ -51,23 +51,13 @@ new=$(realpath "$1") base=$(realpath "$2")
 for b in "$new" "$base"; do
   [ -x "$b" ] || { echo "sprt.sh: $b is not an executable" >&2; exit 2; }
 done
-[ -r "$book" ] || { echo "sprt.sh: no opening book at $book (--book FILE)" >&2; exit 2; }
-book=$(realpath "$book")
-if [ -z "$fastchess" ]; then
-  fastchess=$(command -v fastchess || echo "$HOME/tools/fastchess/fastchess")
-fi
-[ -x "$fastchess" ] || { echo "sprt.sh: fastchess not found (build it from github.com/Disservin/fastchess, then --fastchess PATH)" >&2; exit 2; }
-out=${out:-$HOME/sightline-data/sprt/$(date +%Y%m%d-%H%M%S)}
-mkdir -p "$out"
-out=$(realpath "$out")
+name=sprt.sh outkind=sprt
+. "$here/tools/match-setup.sh"
 
 echo "SPRT: $new vs $base, tc $tc, bounds [$elo0, $elo1] logistic Elo, alpha = beta = 0.05" | tee "$out/log"
 echo "output: $out" | tee -a "$out/log"
 format=epd
 case "$book" in *.pgn) format=pgn ;; esac
-# fastchess writes its settings to config.json in the directory it runs in:
-# that is the output folder, never the checkout.
-cd "$out"
 "$fastchess" \
   -engine cmd="$new" name=new -engine cmd="$base" name=base \
   -each proto=uci tc="$tc" option.Hash=16 option.Threads=1 \
