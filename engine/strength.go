@@ -53,7 +53,6 @@ func strengthFor(elo int) strength {
 // with the random error. Its methods run on the searching goroutine only.
 type weakPicker struct {
 	noise int
-	rng   *rand.Rand
 	lines [limitMultiPV]pickLine
 }
 
@@ -65,7 +64,7 @@ type pickLine struct {
 }
 
 func newWeakPicker(noise int) *weakPicker {
-	return &weakPicker{noise: noise, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
+	return &weakPicker{noise: noise}
 }
 
 // watch returns report with each exact line noted first.
@@ -105,7 +104,7 @@ func (w *weakPicker) pick() (move, ponder movegen.Move, ok bool) {
 		}
 		v := l.score
 		if w.noise > 0 {
-			v += eval.Score(w.rng.IntN(w.noise))
+			v += eval.Score(rand.IntN(w.noise))
 		}
 		if v > best {
 			best, move, ponder, ok = v, l.move, l.ponder, true

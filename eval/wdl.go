@@ -64,7 +64,8 @@ func ScoreWDL(s Score, material int) WDL {
 	a, b := WDLParams(material, &wdlA, &wdlB)
 	w := int(math.Round(1000 * WinProbability(float64(s), a, b)))
 	l := int(math.Round(1000 * WinProbability(float64(-s), a, b)))
-	return WDL{Win: w, Draw: max(1000-w-l, 0), Loss: 1000 - w - max(1000-w-l, 0)}
+	d := max(1000-w-l, 0) // rounding can push w + l past 1000
+	return WDL{Win: w, Draw: d, Loss: 1000 - w - d}
 }
 
 // WDLCoefficients returns copies of the model's coefficients, for a fit to

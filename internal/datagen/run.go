@@ -117,9 +117,8 @@ func Run(ctx context.Context, cfg *Config, w io.Writer, progress func(Stats)) (S
 	}
 	start := time.Now()
 	type finished struct {
-		index int
-		game  []Record
-		done  chan struct{} // closed by the writer once game is written
+		game []Record
+		done chan struct{} // closed by the writer once game is written
 	}
 	games := make(chan finished)
 	var next atomic.Int64
@@ -140,7 +139,7 @@ func Run(ctx context.Context, cfg *Config, w io.Writer, progress func(Stats)) (S
 					continue
 				}
 				done := make(chan struct{})
-				games <- finished{i, g, done}
+				games <- finished{g, done}
 				<-done // g is the player's buffer: wait until it is written
 			}
 		}(players[t])
