@@ -21,8 +21,7 @@ type evaluator struct {
 	p            *movegen.Position
 	occ          movegen.Bitboard
 	sliders      movegen.Occupancy   // what the direct-lookup tables read
-	pawnAttacks  [2]movegen.Bitboard // squares each side's pawns attack
-	mobilityArea [2]movegen.Bitboard // squares that count for each side's mobility
+	mobilityArea [2]movegen.Bitboard // squares that count for each side's mobility (mobility.go)
 	kingZone     [2]movegen.Bitboard // each king's square and neighbours
 	// King attack bookkeeping, indexed by the side whose king is attacked.
 	kingAttackers [2]int32
@@ -48,13 +47,10 @@ func (e *evaluator) run(p *movegen.Position) {
 	e.occ = p.Occupied()
 	e.sliders = p.Occupancy()
 	for c := movegen.White; c <= movegen.Black; c++ {
-		e.pawnAttacks[c] = pawnAttackSpan(c, p.Pieces(c, movegen.Pawn))
 		ksq := p.KingSquare(c)
 		e.kingZone[c] = movegen.KingAttacks(ksq) | ksq.Bitboard()
 	}
-	for c := movegen.White; c <= movegen.Black; c++ {
-		e.mobilityArea[c] = ^p.ColorBB(c) &^ e.pawnAttacks[c.Other()]
-	}
+	e.mobilityArea = mobilityAreas(p)
 	for c := movegen.White; c <= movegen.Black; c++ {
 		e.material(c)
 		e.pieces(c)
@@ -113,7 +109,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 	var attackers, units int32
 
 	for b := p.Pieces(c, movegen.Knight); b != 0; b &= b - 1 {
-		att := movegen.KnightAttacks(b.First())
+		att := pieceAttacks(e.sliders, movegen.Knight, b.First())
 		n := (att & area).Count()
 		mg += knightMobilityMG[n]
 		eg += knightMobilityEG[n]
@@ -124,7 +120,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 		}
 	}
 	for b := p.Pieces(c, movegen.Bishop); b != 0; b &= b - 1 {
-		att := e.sliders.BishopAttacks(b.First())
+		att := pieceAttacks(e.sliders, movegen.Bishop, b.First())
 		n := (att & area).Count()
 		mg += bishopMobilityMG[n]
 		eg += bishopMobilityEG[n]
@@ -139,7 +135,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 	var fmg, feg Score
 	for b := p.Pieces(c, movegen.Rook); b != 0; b &= b - 1 {
 		s := b.First()
-		att := e.sliders.RookAttacks(s)
+		att := pieceAttacks(e.sliders, movegen.Rook, s)
 		n := (att & area).Count()
 		mg += rookMobilityMG[n]
 		eg += rookMobilityEG[n]
@@ -161,10 +157,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 		}
 	}
 	for b := p.Pieces(c, movegen.Queen); b != 0; b &= b - 1 {
-		s := b.First()
-		// Rook and bishop apart: QueenAttacks is too big to inline and
-		// would cost a call per queen.
-		att := e.sliders.RookAttacks(s) | e.sliders.BishopAttacks(s)
+		att := pieceAttacks(e.sliders, movegen.Queen, b.First())
 		n := (att & area).Count()
 		mg += queenMobilityMG[n]
 		eg += queenMobilityEG[n]

@@ -1,0 +1,36 @@
+// Package nnue is Sightline's neural evaluation: an efficiently updatable
+// network whose first layer is kept as two accumulators (one per side's view
+// of the board) and updated from the parent position's as the search plays
+// each move, and whose inputs include the mobility that movegen's
+// direct-lookup slider tables count.
+//
+// The network (features.go, network.go):
+//
+//	inputs  768 piece-on-square features per view (own/their colour × 6 types
+//	        × 64 squares, the board turned over for Black's view), then,
+//	        when the net has them, 126 mobility features per view: for each
+//	        knight, bishop, rook and queen, one-hot its count of attacked
+//	        squares in the mobility area, capped (own/their × type × count)
+//	hidden  Hidden (128) neurons per view, int16, squared clipped ReLU
+//	output  one: the side to move's view and the other's, concatenated, to a
+//	        single int32 sum, scaled to centipawns
+//
+// The piece-square part lives in the Accumulator, updated incrementally.
+// The mobility features change with every move (a move opens and closes
+// lines for pieces it does not touch), so they are added at evaluation time
+// from a Mobility list that package eval fills with the same attack sets and
+// mobility area as the hand-written evaluation.
+//
+// What it promises:
+//   - Integer arithmetic only, identical on every platform: int16 lanes
+//     (wrapping as Go's int16 does), int32 output sums; the packed four-lane
+//     loops (lanes.go) give bit for bit what a plain int16 loop gives.
+//   - Evaluate, Refresh and Update allocate nothing and call no interface.
+//   - A Network is read-only after Load; any number of goroutines may
+//     evaluate with it at once, each with its own accumulators.
+//   - Load refuses a file with another magic or version, other sizes, a
+//     payload that does not match its hash, or one cut short, with an error
+//     that says which.
+//
+// This package reads only movegen; package eval imports it, never the other way.
+package nnue

@@ -1,0 +1,90 @@
+package nnue
+
+import "github.com/sightline-chess/sightline/movegen"
+
+// Hidden is the number of first-layer neurons per view. A multiple of 4:
+// the accumulators are packed four int16 lanes to a uint64 (lanes.go).
+const Hidden = 128
+
+// PieceSquareInputs counts the piece-on-square features of one view:
+// own/their colour × 6 piece types × 64 squares.
+const PieceSquareInputs = 2 * 6 * 64
+
+// Mobility caps: a piece's count of attacked squares in its mobility area
+// is one-hot in 0..cap, anything above cap counting as cap. Knights,
+// bishops and rooks reach their true maxima (8, 13, 14); a queen attacks
+// more than 24 such squares so rarely that those counts would never be
+// learnt apart.
+var mobilityCap = [movegen.King]int{movegen.Knight: 8, movegen.Bishop: 13, movegen.Rook: 14, movegen.Queen: 24}
+
+// mobilityOffset is where each piece type's counts start within one side's
+// block of mobility features.
+var mobilityOffset = [movegen.King]int{
+	movegen.Knight: 0,
+	movegen.Bishop: 9,
+	movegen.Rook:   9 + 14,
+	movegen.Queen:  9 + 14 + 15,
+}
+
+// mobilitySide is the number of mobility features of one colour: 9 knight,
+// 14 bishop, 15 rook and 25 queen counts.
+const mobilitySide = 9 + 14 + 15 + 25
+
+// MobilityInputs counts the mobility features of one view: own and their
+// pieces' blocks.
+const MobilityInputs = 2 * mobilitySide
+
+// MaxInputs is the number of input features of a net with mobility.
+const MaxInputs = PieceSquareInputs + MobilityInputs
+
+// MaxMobilityPieces bounds the knights, bishops, rooks and queens on a
+// board: 15 a side, all pawns promoted.
+const MaxMobilityPieces = 30
+
+// PieceFeature returns the input index of piece pc on square s seen from
+// view's side: its own pieces first, and the board turned over for Black,
+// so that both views read the board as White does.
+func PieceFeature(view movegen.Color, pc movegen.Piece, s movegen.Square) int {
+	rel := 0
+	if pc.Color() != view {
+		rel = 1
+	}
+	if view == movegen.Black {
+		s ^= 56
+	}
+	return rel*6*64 + int(pc.Type()-1)*64 + int(s&63)
+}
+
+// Mobility is one position's mobility features, one per knight, bishop,
+// rook and queen, each stored as White's view of it (mobilitySide × colour
+// + the type's offset + the capped count); Black's view swaps the colour
+// blocks. Package eval fills it (eval.MobilityFeatures).
+type Mobility struct {
+	N        int
+	Features [MaxMobilityPieces]uint16
+}
+
+// Add records a piece of colour c and type t (Knight..Queen) that attacks
+// count squares of its mobility area. More than MaxMobilityPieces pieces
+// cannot stand on a legal board; extra ones are ignored.
+func (m *Mobility) Add(c movegen.Color, t movegen.PieceType, count int) {
+	if m.N >= MaxMobilityPieces {
+		return
+	}
+	count = min(count, mobilityCap[t])
+	m.Features[m.N] = uint16(int(c&1)*mobilitySide + mobilityOffset[t] + count)
+	m.N++
+}
+
+// MobilityFeature returns the input index, in view's view, of the stored
+// mobility feature f.
+func MobilityFeature(view movegen.Color, f uint16) int {
+	if view == movegen.Black {
+		if f >= mobilitySide {
+			f -= mobilitySide
+		} else {
+			f += mobilitySide
+		}
+	}
+	return PieceSquareInputs + int(f)
+}

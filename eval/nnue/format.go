@@ -1,0 +1,227 @@
+package nnue
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"strings"
+)
+
+// The net file format, version 1 (docs/nnue.md has the same table). All
+// integers are little-endian.
+//
+//	header (64 bytes)
+//	 0  magic "SLNN"
+//	 4  version uint16 (1)
+//	 6  flags uint16: bit 0 set when the net has mobility inputs
+//	 8  inputs uint16: 768, or 894 with mobility
+//	10  hidden uint16: neurons per view (must equal Hidden)
+//	12  QA uint16, 14 QB uint16: the quantisation (must equal ours)
+//	16  scale uint16: centipawns per unit of the float output
+//	18  2 zero bytes
+//	20  name: 32 bytes, UTF-8, zero-padded
+//	52  payload length uint32
+//	56  hash uint64: FNV-1a 64 of header bytes 0..55, then the payload
+//	payload
+//	    feature weights int16 [inputs][hidden] (input-major)
+//	    feature bias    int16 [hidden]
+//	    output weights  int16 [2][hidden] (side to move's view first)
+//	    output bias     int32
+//
+// The hash covers the header too, so a file whose name or flags were
+// changed by hand is refused like one with a damaged payload.
+const (
+	Magic        = "SLNN"
+	Version      = 1
+	headerSize   = 64
+	nameSize     = 32
+	flagMobility = 1
+)
+
+// Weights is a quantised net in plain arrays: what the trainer makes, the
+// file stores and Network is built from.
+type Weights struct {
+	Mobility   bool
+	Scale      int    // centipawns per unit of the float output
+	Name       string // at most 32 bytes
+	Feature    [][Hidden]int16
+	Bias       [Hidden]int16
+	Output     [2][Hidden]int16
+	OutputBias int32
+}
+
+// Inputs returns the number of inputs a net with or without mobility has.
+func Inputs(mobility bool) int {
+	if mobility {
+		return MaxInputs
+	}
+	return PieceSquareInputs
+}
+
+func (w *Weights) check() error {
+	if len(w.Feature) != Inputs(w.Mobility) {
+		return fmt.Errorf("the net has %d inputs, want %d", len(w.Feature), Inputs(w.Mobility))
+	}
+	if w.Scale <= 0 || w.Scale > 65535 {
+		return fmt.Errorf("the net's scale %d is outside 1..65535", w.Scale)
+	}
+	if len(w.Name) > nameSize {
+		return fmt.Errorf("the net's name %q is longer than %d bytes", w.Name, nameSize)
+	}
+	for v := range w.Output {
+		for _, x := range w.Output[v] {
+			if x > maxOutputWeight || x < -maxOutputWeight {
+				return fmt.Errorf("an output weight %d is outside ±%d", x, maxOutputWeight)
+			}
+		}
+	}
+	return nil
+}
+
+// Network builds the engine's net from w.
+func (w *Weights) Network() (*Network, error) {
+	if err := w.check(); err != nil {
+		return nil, err
+	}
+	n := &Network{mobility: w.Mobility, scale: int32(w.Scale), name: w.Name, outputBias: w.OutputBias}
+	for i := range w.Feature {
+		packRow(&n.featureWeights[i], &w.Feature[i])
+	}
+	packRow(&n.featureBias, &w.Bias)
+	for v := range w.Output {
+		for j, x := range w.Output[v] {
+			n.outputWeights[v][j] = int32(x)
+		}
+	}
+	data, _ := w.MarshalBinary()
+	n.hash = binary.LittleEndian.Uint64(data[56:])
+	return n, nil
+}
+
+func payloadSize(inputs int) int { return 2*inputs*Hidden + 2*Hidden + 2*2*Hidden + 4 }
+
+// MarshalBinary writes w in the file format.
+func (w *Weights) MarshalBinary() ([]byte, error) {
+	if err := w.check(); err != nil {
+		return nil, err
+	}
+	n := payloadSize(len(w.Feature))
+	b := make([]byte, headerSize, headerSize+n)
+	copy(b, Magic)
+	le := binary.LittleEndian
+	le.PutUint16(b[4:], Version)
+	if w.Mobility {
+		le.PutUint16(b[6:], flagMobility)
+	}
+	le.PutUint16(b[8:], uint16(len(w.Feature)))
+	le.PutUint16(b[10:], Hidden)
+	le.PutUint16(b[12:], QA)
+	le.PutUint16(b[14:], QB)
+	le.PutUint16(b[16:], uint16(w.Scale))
+	copy(b[20:20+nameSize], w.Name)
+	le.PutUint32(b[52:], uint32(n))
+	for i := range w.Feature {
+		for _, x := range w.Feature[i] {
+			b = le.AppendUint16(b, uint16(x))
+		}
+	}
+	for _, x := range w.Bias {
+		b = le.AppendUint16(b, uint16(x))
+	}
+	for v := range w.Output {
+		for _, x := range w.Output[v] {
+			b = le.AppendUint16(b, uint16(x))
+		}
+	}
+	b = le.AppendUint32(b, uint32(w.OutputBias))
+	le.PutUint64(b[56:], fileHash(b))
+	return b, nil
+}
+
+// fileHash is the FNV-1a 64 hash of a file's header before the hash field,
+// then its payload.
+func fileHash(b []byte) uint64 {
+	h := fnv.New64a()
+	h.Write(b[:56])
+	h.Write(b[headerSize:])
+	return h.Sum64()
+}
+
+// ErrNotNet is wrapped by Parse's error for data that is not a Sightline
+// net file at all.
+var ErrNotNet = errors.New("not a Sightline net file")
+
+// Parse reads a net file into Weights, checking every header field and
+// the hash.
+func Parse(b []byte) (*Weights, error) {
+	if len(b) < headerSize {
+		if len(b) >= 4 && string(b[:4]) == Magic {
+			return nil, fmt.Errorf("the file is cut short: %d bytes, the header alone is %d", len(b), headerSize)
+		}
+		return nil, fmt.Errorf("%w (%d bytes)", ErrNotNet, len(b))
+	}
+	if string(b[:4]) != Magic {
+		return nil, fmt.Errorf("%w (it starts %q, not %q)", ErrNotNet, b[:4], Magic)
+	}
+	le := binary.LittleEndian
+	if v := le.Uint16(b[4:]); v != Version {
+		return nil, fmt.Errorf("net file version %d; this build reads version %d", v, Version)
+	}
+	flags := le.Uint16(b[6:])
+	if flags&^flagMobility != 0 {
+		return nil, fmt.Errorf("net file flags %#x: unknown bits", flags)
+	}
+	w := &Weights{Mobility: flags&flagMobility != 0, Scale: int(le.Uint16(b[16:]))}
+	inputs := int(le.Uint16(b[8:]))
+	if inputs != Inputs(w.Mobility) {
+		return nil, fmt.Errorf("the net has %d inputs; with mobility %v it must have %d", inputs, w.Mobility, Inputs(w.Mobility))
+	}
+	if h := le.Uint16(b[10:]); h != Hidden {
+		return nil, fmt.Errorf("the net has %d hidden neurons; this build has %d", h, Hidden)
+	}
+	if qa, qb := le.Uint16(b[12:]), le.Uint16(b[14:]); qa != QA || qb != QB {
+		return nil, fmt.Errorf("the net is quantised with QA %d, QB %d; this build uses %d, %d", qa, qb, QA, QB)
+	}
+	n := payloadSize(inputs)
+	if got := le.Uint32(b[52:]); int(got) != n {
+		return nil, fmt.Errorf("the header says the payload is %d bytes; a net of these sizes has %d", got, n)
+	}
+	if len(b) < headerSize+n {
+		return nil, fmt.Errorf("the file is cut short: %d bytes, want %d", len(b), headerSize+n)
+	}
+	if len(b) > headerSize+n {
+		return nil, fmt.Errorf("the file has %d bytes after the net", len(b)-headerSize-n)
+	}
+	if got, want := fileHash(b), le.Uint64(b[56:]); got != want {
+		return nil, fmt.Errorf("the file's hash is %016x, its header says %016x: the file is damaged", got, want)
+	}
+	w.Name = strings.TrimRight(string(b[20:20+nameSize]), "\x00")
+	p := b[headerSize:]
+	next16 := func() int16 { x := int16(le.Uint16(p)); p = p[2:]; return x }
+	w.Feature = make([][Hidden]int16, inputs)
+	for i := range w.Feature {
+		for j := range w.Feature[i] {
+			w.Feature[i][j] = next16()
+		}
+	}
+	for j := range w.Bias {
+		w.Bias[j] = next16()
+	}
+	for v := range w.Output {
+		for j := range w.Output[v] {
+			w.Output[v][j] = next16()
+		}
+	}
+	w.OutputBias = int32(le.Uint32(p))
+	return w, nil
+}
+
+// Load reads a net file and builds the engine's net from it.
+func Load(b []byte) (*Network, error) {
+	w, err := Parse(b)
+	if err != nil {
+		return nil, err
+	}
+	return w.Network()
+}

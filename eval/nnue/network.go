@@ -1,0 +1,84 @@
+package nnue
+
+import "github.com/sightline-chess/sightline/movegen"
+
+// Quantisation. The trainer's float weights become integers:
+//
+//	first layer  round(w × QA), int16 (the trainer clips w to ±WeightClip)
+//	output       round(w × QB), int16 held to ±127 (so that the output sum
+//	             below fits an int32)
+//	output bias  round(b × QA × QB), int32
+//
+// An activation a = clamp(x, 0, QA) stands for the float clamp(x, 0, 1), so
+// its square stands for the float square times QA²; the output sum is
+// divided by QA once to come back to the scale of QA × QB.
+const (
+	QA = 255
+	QB = 64
+	// WeightClip bounds every float weight in training, so that
+	// quantisation never saturates: 1.98 × 255 and 1.98 × 64 fit their types.
+	WeightClip = 1.98
+	// maxOutputWeight bounds a quantised output weight.
+	maxOutputWeight = 127
+)
+
+// The output sum cannot overflow: each of the 2·Hidden terms is at most
+// QA² × maxOutputWeight.
+const _ = uint32(0x7fffffff - 2*Hidden*QA*QA*maxOutputWeight)
+
+// Network is a quantised net as the engine evaluates with it. It is
+// read-only once built (Load, or the trainer's quantisation), so any number
+// of searches may share one.
+type Network struct {
+	// featureWeights[i] is input i's column of first-layer weights, packed.
+	featureWeights [MaxInputs]row
+	featureBias    row
+	// outputWeights[0] multiplies the side to move's view, [1] the other's.
+	outputWeights [2][Hidden]int32
+	outputBias    int32
+
+	mobility bool   // whether the net has mobility inputs
+	scale    int32  // centipawns per unit of the float output
+	name     string // for "id name" and "d"
+	hash     uint64 // the file payload's hash (format.go)
+}
+
+// Mobility reports whether the net reads mobility features.
+func (n *Network) Mobility() bool { return n.mobility }
+
+// Name returns the net's name, as stored in its file.
+func (n *Network) Name() string { return n.name }
+
+// Hash returns the hash of the net's file payload.
+func (n *Network) Hash() uint64 { return n.hash }
+
+// Evaluate returns the net's score of the position whose accumulator is acc,
+// in centipawns from stm's view (stm: the side to move). mob holds the
+// position's mobility features; it is read only by a net that has them.
+func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility) int32 {
+	// The two views, the side to move's first, with the mobility features
+	// added on top of the accumulated piece-square part.
+	var h [2]row
+	h[0], h[1] = acc.v[stm&1], acc.v[stm&1^1]
+	if n.mobility {
+		us, them := stm&1, stm&1^1
+		for _, f := range mob.Features[:mob.N] {
+			addRow(&h[0], &n.featureWeights[MobilityFeature(us, f)])
+			addRow(&h[1], &n.featureWeights[MobilityFeature(them, f)])
+		}
+	}
+	sum := screluDot(&h[0], &n.outputWeights[0]) + screluDot(&h[1], &n.outputWeights[1])
+	return (sum/QA + n.outputBias) * n.scale / (QA * QB)
+}
+
+// screluDot returns Σ clamp(h_j, 0, QA)² × w_j over the neurons of a view.
+func screluDot(h *row, w *[Hidden]int32) int32 {
+	var sum int32
+	for i, x := range h {
+		for k := uint(0); k < 4; k++ {
+			v := min(max(int32(lane(x, k)), 0), QA)
+			sum += v * v * w[4*i+int(k)]
+		}
+	}
+	return sum
+}

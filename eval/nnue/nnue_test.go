@@ -1,0 +1,266 @@
+package nnue
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+func TestLanesMatchInt16(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	edge := []int16{0, 1, -1, 32767, -32768, 16384, -16385}
+	pick := func() int16 {
+		if rng.IntN(4) == 0 {
+			return edge[rng.IntN(len(edge))]
+		}
+		return int16(rng.Uint32())
+	}
+	for range 100000 {
+		var x, y [4]int16
+		for k := range 4 {
+			x[k], y[k] = pick(), pick()
+		}
+		pack := func(v [4]int16) uint64 {
+			return uint64(uint16(v[0])) | uint64(uint16(v[1]))<<16 | uint64(uint16(v[2]))<<32 | uint64(uint16(v[3]))<<48
+		}
+		sum, diff := addLanes(pack(x), pack(y)), subLanes(pack(x), pack(y))
+		for k := range 4 {
+			if got, want := lane(sum, uint(k)), x[k]+y[k]; got != want {
+				t.Fatalf("lane %d of %v + %v = %d, want %d", k, x, y, got, want)
+			}
+			if got, want := lane(diff, uint(k)), x[k]-y[k]; got != want {
+				t.Fatalf("lane %d of %v - %v = %d, want %d", k, x, y, got, want)
+			}
+		}
+	}
+}
+
+// randomWeights returns a net of random weights in the ranges a trained
+// one has, with or without mobility inputs.
+func randomWeights(rng *rand.Rand, mobility bool) *Weights {
+	w := &Weights{Mobility: mobility, Scale: 205, Name: "random"}
+	w.Feature = make([][Hidden]int16, Inputs(mobility))
+	for i := range w.Feature {
+		for j := range w.Feature[i] {
+			w.Feature[i][j] = int16(rng.IntN(161) - 80)
+		}
+	}
+	for j := range Hidden {
+		w.Bias[j] = int16(rng.IntN(401) - 100)
+		w.Output[0][j] = int16(rng.IntN(2*maxOutputWeight+1) - maxOutputWeight)
+		w.Output[1][j] = int16(rng.IntN(2*maxOutputWeight+1) - maxOutputWeight)
+	}
+	w.OutputBias = int32(rng.IntN(20001) - 10000)
+	return w
+}
+
+// referenceEvaluate is the net written out as plainly as it can be, in
+// int16 and int32 on the unpacked weights, from the list of active features
+// of each view: what Network.Evaluate must equal bit for bit.
+func referenceEvaluate(w *Weights, stm movegen.Color, active [2][]int) int32 {
+	var sum int32
+	for v, view := range []movegen.Color{stm, stm ^ 1} {
+		var h [Hidden]int16
+		h = w.Bias
+		for _, f := range active[view] {
+			for j := range h {
+				h[j] += w.Feature[f][j]
+			}
+		}
+		for j := range h {
+			a := int32(h[j])
+			a = min(max(a, 0), QA)
+			sum += a * a * int32(w.Output[v][j])
+		}
+	}
+	return (sum/QA + w.OutputBias) * int32(w.Scale) / (QA * QB)
+}
+
+// activeFeatures lists the features of p (and of the mobility list m) in
+// each view.
+func activeFeatures(p *movegen.Position, m *Mobility, mobility bool) [2][]int {
+	var active [2][]int
+	for view := movegen.White; view <= movegen.Black; view++ {
+		for b := p.Occupied(); b != 0; b &= b - 1 {
+			s := b.First()
+			active[view] = append(active[view], PieceFeature(view, p.PieceOn(s), s))
+		}
+		if mobility {
+			for _, f := range m.Features[:m.N] {
+				active[view] = append(active[view], MobilityFeature(view, f))
+			}
+		}
+	}
+	return active
+}
+
+// randomMobility makes up a mobility list: the network does not care where
+// the counts come from (package eval tests the real ones).
+func randomMobility(rng *rand.Rand) Mobility {
+	var m Mobility
+	for range rng.IntN(MaxMobilityPieces + 3) {
+		t := movegen.Knight + movegen.PieceType(rng.IntN(4))
+		m.Add(movegen.Color(rng.IntN(2)), t, rng.IntN(30))
+	}
+	return m
+}
+
+var testFENs = []string{
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 b - - 0 1",
+	"r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+	"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+}
+
+func TestEvaluateMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, mobility := range []bool{true, false} {
+		for trial := range 20 {
+			w := randomWeights(rng, mobility)
+			net, err := w.Network()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, fen := range testFENs {
+				p, err := movegen.ParseFEN(fen)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var acc Accumulator
+				acc.Refresh(net, &p)
+				m := randomMobility(rng)
+				for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
+					got := net.Evaluate(&acc, stm, &m)
+					want := referenceEvaluate(w, stm, activeFeatures(&p, &m, mobility))
+					if got != want {
+						t.Errorf("trial %d, mobility %v, %s, %v to move: Evaluate = %d, reference %d", trial, mobility, fen, stm, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestUpdateMatchesRefresh(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	net, err := randomWeights(rng, true).Network()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ml movegen.MoveList
+	for _, fen := range testFENs {
+		p, _ := movegen.ParseFEN(fen)
+		var acc, fresh Accumulator
+		acc.Refresh(net, &p)
+		for ply := range 300 {
+			ml.N = 0
+			p.GenerateLegal(&ml)
+			if ml.N == 0 {
+				break
+			}
+			child := p
+			m := ml.Moves[rng.IntN(ml.N)]
+			child.MakeMove(m)
+			var next Accumulator
+			next.Update(net, &acc, &p, &child)
+			fresh.Refresh(net, &child)
+			if next != fresh {
+				t.Fatalf("%s, ply %d: after %v from %q the updated accumulator differs from a refresh", fen, ply, m, p.String())
+			}
+			p, acc = child, next
+		}
+	}
+}
+
+func TestFileRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for _, mobility := range []bool{true, false} {
+		w := randomWeights(rng, mobility)
+		b, err := w.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(b) != headerSize+payloadSize(Inputs(mobility)) {
+			t.Errorf("file of %d bytes, want %d", len(b), headerSize+payloadSize(Inputs(mobility)))
+		}
+		back, err := Parse(b)
+		if err != nil {
+			t.Fatalf("Parse(MarshalBinary()) failed: %v", err)
+		}
+		b2, _ := back.MarshalBinary()
+		if !bytes.Equal(b, b2) {
+			t.Errorf("mobility %v: the file does not survive a round trip", mobility)
+		}
+		n1, _ := w.Network()
+		n2, err := Load(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if *n1 != *n2 {
+			t.Errorf("mobility %v: Load(file) differs from the net it was written from", mobility)
+		}
+		if n2.Name() != "random" || n2.Mobility() != mobility {
+			t.Errorf("Load: name %q mobility %v, want %q %v", n2.Name(), n2.Mobility(), "random", mobility)
+		}
+	}
+}
+
+func TestLoadRefusesBadFiles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	good, err := randomWeights(rng, true).MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(b []byte) []byte) []byte {
+		b := bytes.Clone(good)
+		return f(b)
+	}
+	cases := []struct {
+		name, want string
+		data       []byte
+	}{
+		{"empty", "not a Sightline net", nil},
+		{"foreign", "not a Sightline net", []byte("\x00\x00\x00\x00some other engine's net, long enough to have a header.........")},
+		{"datagen file", "not a Sightline net", edit(func(b []byte) []byte { copy(b, "SLDG"); return b })},
+		{"header cut", "cut short", good[:40]},
+		{"payload cut", "cut short", good[:len(good)-1]},
+		{"trailing bytes", "after the net", append(bytes.Clone(good), 0)},
+		{"version", "version 2", edit(func(b []byte) []byte { b[4] = 2; return b })},
+		{"hidden size", "hidden neurons", edit(func(b []byte) []byte { b[10] = 0; b[11] = 1; return b })},
+		{"quantisation", "quantised", edit(func(b []byte) []byte { b[14] = 32; return b })},
+		{"inputs", "inputs", edit(func(b []byte) []byte { b[8] = 0; b[9] = 3; return b })},
+		{"flags", "unknown bits", edit(func(b []byte) []byte { b[6] = 6; return b })},
+		{"payload damaged", "damaged", edit(func(b []byte) []byte { b[1000] ^= 1; return b })},
+		{"name changed", "damaged", edit(func(b []byte) []byte { b[21] ^= 1; return b })},
+	}
+	for _, c := range cases {
+		_, err := Load(c.data)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: Load = %v, want an error saying %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestEvaluateAllocatesNothing(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	net, _ := randomWeights(rng, true).Network()
+	p, _ := movegen.ParseFEN(testFENs[1])
+	child := p
+	var ml movegen.MoveList
+	p.GenerateLegal(&ml)
+	child.MakeMove(ml.Moves[0])
+	var acc, next Accumulator
+	m := randomMobility(rng)
+	allocs := testing.AllocsPerRun(100, func() {
+		acc.Refresh(net, &p)
+		next.Update(net, &acc, &p, &child)
+		net.Evaluate(&next, child.SideToMove(), &m)
+	})
+	if allocs != 0 {
+		t.Errorf("Refresh, Update and Evaluate allocate %v times, want 0", allocs)
+	}
+}
