@@ -73,6 +73,8 @@ func subcommand(args []string, stdout, stderr io.Writer) int {
 		return datagenCommand(args[1:], stdout, stderr)
 	case "tune":
 		return tuneCommand(args[1:], stdout, stderr)
+	case "train":
+		return trainCommand(args[1:], stdout, stderr)
 	case "help": // -h and --help are the flag set's, above
 		fmt.Fprintln(stdout, usage)
 		return 0
@@ -122,6 +124,9 @@ const usage = `usage:
   sightline datagen -convert FILE -to OUT.epd
   sightline tune -data FILE[,FILE...] [-epochs 400] [-lambda 0.5] [-lr 1]
                  [-limit N] [-k K] [-out eval/params.go]
+  sightline train -data FILE[,FILE...] -out NET.nnue [-epochs 10] [-lr 0.001]
+                  [-lr-drop 4] [-lr-gamma 0.3] [-lambda 0.5] [-no-mobility]
+                  [-batch 16384] [-checkpoint FILE] [-limit N] [-name NAME]
   sightline help
 
 flags (before the subcommand):

@@ -79,8 +79,10 @@ func (s *Set) add(p *movegen.Position, result datagen.Result, score float32, has
 	return nil
 }
 
-// keepRecord applies the quiet filter to a datagen record.
-func keepRecord(r *datagen.Record) bool {
+// KeepRecord applies the quiet filter to a datagen record. The network's
+// trainer (internal/nnuetrain) uses it too, so that both learn from the
+// same positions.
+func KeepRecord(r *datagen.Record) bool {
 	const drop = datagen.FlagInCheck | datagen.FlagNoisyBest | datagen.FlagMateScore
 	return r.Flags&drop == 0 && r.Score <= maxScore && r.Score >= -maxScore
 }
@@ -110,7 +112,7 @@ func (s *Set) loadDatagen(path string, r io.Reader, limit int, warn io.Writer) e
 		for i := range game {
 			s.Read++
 			r := &game[i]
-			if !keepRecord(r) {
+			if !KeepRecord(r) {
 				continue
 			}
 			if addErr = s.add(&r.Pos, r.Result, float32(r.Score), true, &buf); addErr != nil {

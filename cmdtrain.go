@@ -1,0 +1,82 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/sightline-chess/sightline/internal/nnuetrain"
+)
+
+// trainCommand runs "sightline train": a network (eval/nnue) trained on
+// self-play data and written as a net file.
+func trainCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("train", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	data := fs.String("data", "", "datagen files, comma-separated")
+	out := fs.String("out", "", "the net file to write (docs/nnue.md has the format)")
+	cfg := nnuetrain.Config{}
+	fs.IntVar(&cfg.Epochs, "epochs", 10, "passes over the training set")
+	fs.IntVar(&cfg.Batch, "batch", 16384, "positions per Adam step")
+	fs.Float64Var(&cfg.LR, "lr", 0.001, "Adam's step size")
+	fs.IntVar(&cfg.LRDropEvery, "lr-drop", 4, "multiply the step size by -lr-gamma every this many epochs (0: never)")
+	fs.Float64Var(&cfg.LRGamma, "lr-gamma", 0.3, "the step size's factor at each drop")
+	fs.Float64Var(&cfg.Lambda, "lambda", 0.5, "the game result's share of the target (the rest: the search score)")
+	fs.Float64Var(&cfg.Scale, "scale", nnuetrain.DefaultScale, "centipawns per unit of the net's output (the sigmoid's scale)")
+	noMobility := fs.Bool("no-mobility", false, "train a net without the mobility inputs")
+	fs.IntVar(&cfg.Threads, "threads", 0, "goroutines per batch (0: every core)")
+	fs.IntVar(&cfg.ValidEvery, "valid-every", 20, "every this many-th game is held out for validation")
+	fs.IntVar(&cfg.Limit, "limit", 0, "use at most this many positions (0: all)")
+	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the initial weights and the shuffles")
+	fs.StringVar(&cfg.Checkpoint, "checkpoint", "", "write the training state here after each epoch, and resume from it if it exists")
+	fs.StringVar(&cfg.Name, "name", "", "the net's name, stored in the file (default: -out's base name)")
+	if err := fs.Parse(args); err != nil {
+		return parseFailure(err)
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "train: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	cfg.Mobility = !*noMobility
+	for _, f := range strings.Split(*data, ",") {
+		if f != "" {
+			cfg.Files = append(cfg.Files, f)
+		}
+	}
+	if cfg.Name == "" {
+		cfg.Name = strings.TrimSuffix(filepath.Base(*out), filepath.Ext(*out))
+	}
+	if err := cfg.Check(); err != nil {
+		fmt.Fprintf(stderr, "train: %v\n", err)
+		return 2
+	}
+	if *out == "" {
+		fmt.Fprintln(stderr, "train: no -out file")
+		return 2
+	}
+	train, valid, err := nnuetrain.Load(&cfg, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "train: %v\n", err)
+		return 2
+	}
+	res, err := nnuetrain.Train(cfg, train, valid, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "train: %v\n", err)
+		return 1
+	}
+	b, err := res.Weights.MarshalBinary()
+	if err == nil {
+		err = os.WriteFile(*out, b, 0o644)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "train: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%d positions, %d epochs, mobility %v: train loss %.6f, validation loss %.6f (quantised %.6f); "+
+		"quantised - float: max %.1f cp, mean %.2f cp; wrote %s\n",
+		train.Len(), res.Epochs, cfg.Mobility, res.TrainLoss, res.ValidLoss, res.QuantValidLoss, res.MaxDiff, res.MeanDiff, *out)
+	return 0
+}

@@ -1,0 +1,92 @@
+package nnuetrain
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+)
+
+// A checkpoint is the whole training state after an epoch: the model and
+// Adam's moments, so that a resumed run continues exactly where the broken
+// one stopped (the batch order depends only on the seed and the epoch).
+//
+//	"SLNC" | version uint32 (1) | inputs uint32 | epochs done uint32 |
+//	Adam steps uint64 | parameter count uint32 |
+//	parameters, first moments, second moments (float32 each)
+//
+// Little-endian. It is written to a temporary file and renamed over the
+// old one, so a kill mid-write leaves the previous checkpoint.
+const (
+	checkpointMagic   = "SLNC"
+	checkpointVersion = 1
+)
+
+var errNoCheckpoint = errors.New("no checkpoint")
+
+func saveCheckpoint(path string, m *Model, opt *adam, epochs int) error {
+	n := len(m.P)
+	b := make([]byte, 0, 28+12*n)
+	le := binary.LittleEndian
+	b = append(b, checkpointMagic...)
+	b = le.AppendUint32(b, checkpointVersion)
+	b = le.AppendUint32(b, uint32(m.Inputs))
+	b = le.AppendUint32(b, uint32(epochs))
+	b = le.AppendUint64(b, uint64(opt.step))
+	b = le.AppendUint32(b, uint32(n))
+	for _, s := range [][]float32{m.P, opt.m, opt.v} {
+		for _, x := range s {
+			b = le.AppendUint32(b, math.Float32bits(x))
+		}
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".checkpoint-*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(b)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+// loadCheckpoint reads path into m and opt and returns the epochs done;
+// errNoCheckpoint when there is no such file.
+func loadCheckpoint(path string, m *Model, opt *adam) (int, error) {
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0, errNoCheckpoint
+	}
+	if err != nil {
+		return 0, err
+	}
+	le := binary.LittleEndian
+	if len(b) < 28 || string(b[:4]) != checkpointMagic || le.Uint32(b[4:]) != checkpointVersion {
+		return 0, fmt.Errorf("%s: not a version %d training checkpoint", path, checkpointVersion)
+	}
+	inputs, epochs, steps, n := int(le.Uint32(b[8:])), int(le.Uint32(b[12:])), le.Uint64(b[16:]), int(le.Uint32(b[24:]))
+	if inputs != m.Inputs || n != len(m.P) {
+		return 0, fmt.Errorf("%s: a checkpoint of a net with %d inputs, this run trains one with %d (-mobility?)", path, inputs, m.Inputs)
+	}
+	if len(b) != 28+12*n {
+		return 0, fmt.Errorf("%s: %d bytes, want %d: the checkpoint is cut short", path, len(b), 28+12*n)
+	}
+	p := b[28:]
+	for _, s := range [][]float32{m.P, opt.m, opt.v} {
+		for i := range s {
+			s[i] = math.Float32frombits(le.Uint32(p))
+			p = p[4:]
+		}
+	}
+	opt.step = int64(steps)
+	return epochs, nil
+}

@@ -1,0 +1,155 @@
+package nnuetrain
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/sightline-chess/sightline/eval/nnue"
+)
+
+// H is the number of hidden neurons per view, the engine's.
+const H = nnue.Hidden
+
+// Model is the float32 net, all parameters in one slice (so that Adam,
+// the gradient sums and checkpoints treat them alike):
+//
+//	[0, inputs·H)         first-layer weights, input-major
+//	[inputs·H, +H)        first-layer bias
+//	then 2·H              output weights, side to move's view first
+//	then 1                output bias
+type Model struct {
+	Inputs int
+	P      []float32
+}
+
+// Offsets of the parameter blocks in Model.P.
+func (m *Model) biasOff() int    { return m.Inputs * H }
+func (m *Model) outOff() int     { return m.Inputs*H + H }
+func (m *Model) outBiasOff() int { return m.Inputs*H + 3*H }
+
+// NewModel returns a model with small random weights: first-layer weights
+// uniform in ±1/√inputs, output weights in ±1/√(2H), biases zero.
+func NewModel(inputs int, seed uint64) *Model {
+	m := &Model{Inputs: inputs, P: make([]float32, inputs*H+3*H+1)}
+	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+	r1 := 1 / math.Sqrt(float64(inputs))
+	for i := range m.biasOff() {
+		m.P[i] = float32((2*rng.Float64() - 1) * r1)
+	}
+	r2 := 1 / math.Sqrt(2*H)
+	for i := m.outOff(); i < m.outBiasOff(); i++ {
+		m.P[i] = float32((2*rng.Float64() - 1) * r2)
+	}
+	return m
+}
+
+func (m *Model) weightRow(f uint16) *[H]float32 {
+	return (*[H]float32)(m.P[int(f)*H : int(f)*H+H])
+}
+
+// screlu is the activation, clamp(x, 0, 1)², as the engine's integer
+// version computes it.
+func screlu(x float32) float32 {
+	x = min(max(x, 0), 1)
+	return x * x
+}
+
+// activations holds one position's hidden layer, side to move's view first.
+type activations struct {
+	pre [2][H]float32
+}
+
+// forward computes the hidden layer of s's sample i and returns the output
+// (logit): the evaluation in units of scale centipawns.
+func (m *Model) forward(set *Set, i int, a *activations) float32 {
+	smp := &set.samples[i]
+	n := int(smp.n)
+	bias := (*[H]float32)(m.P[m.biasOff() : m.biasOff()+H])
+	for v := range 2 {
+		view := smp.stm
+		if v == 1 {
+			view ^= 1
+		}
+		feats := set.feats[int(smp.off)+int(view)*n : int(smp.off)+int(view)*n+n]
+		h := &a.pre[v]
+		*h = *bias
+		for _, f := range feats {
+			w := m.weightRow(f)
+			for j := range h {
+				h[j] += w[j]
+			}
+		}
+	}
+	out := m.P[m.outBiasOff()]
+	ow := (*[2 * H]float32)(m.P[m.outOff() : m.outOff()+2*H])
+	for j := range H {
+		out += ow[j]*screlu(a.pre[0][j]) + ow[H+j]*screlu(a.pre[1][j])
+	}
+	return out
+}
+
+// backward adds to grad the gradient of the loss at sample i, given the
+// loss's derivative by the output, g, and the activations forward left.
+// Only the first-layer rows of the sample's features are touched.
+func (m *Model) backward(set *Set, i int, a *activations, g float32, grad []float32) {
+	smp := &set.samples[i]
+	n := int(smp.n)
+	ow := (*[2 * H]float32)(m.P[m.outOff() : m.outOff()+2*H])
+	gow := (*[2 * H]float32)(grad[m.outOff() : m.outOff()+2*H])
+	gbias := (*[H]float32)(grad[m.biasOff() : m.biasOff()+H])
+	grad[m.outBiasOff()] += g
+	for v := range 2 {
+		view := smp.stm
+		if v == 1 {
+			view ^= 1
+		}
+		var dh [H]float32
+		for j, x := range &a.pre[v] {
+			gow[v*H+j] += g * screlu(x)
+			if x > 0 && x < 1 {
+				dh[j] = g * ow[v*H+j] * 2 * x
+			}
+		}
+		for j := range gbias {
+			gbias[j] += dh[j]
+		}
+		for _, f := range set.feats[int(smp.off)+int(view)*n : int(smp.off)+int(view)*n+n] {
+			gw := (*[H]float32)(grad[int(f)*H : int(f)*H+H])
+			for j := range gw {
+				gw[j] += dh[j]
+			}
+		}
+	}
+}
+
+// clip holds every weight (not the output bias, an int32 in the engine)
+// within ±nnue.WeightClip, so that quantisation never saturates.
+func (m *Model) clip() {
+	const c = nnue.WeightClip
+	for i, x := range m.P[:m.outBiasOff()] {
+		m.P[i] = min(max(x, -c), c)
+	}
+}
+
+// Quantise turns m into the engine's integer weights (see nnue's
+// quantisation constants).
+func (m *Model) Quantise(mobility bool, scale float64, name string) *nnue.Weights {
+	w := &nnue.Weights{Mobility: mobility, Scale: int(math.Round(scale)), Name: name}
+	w.Feature = make([][H]int16, m.Inputs)
+	q16 := func(x float32, k float64, lim float64) int16 {
+		return int16(max(min(math.Round(float64(x)*k), lim), -lim))
+	}
+	for i := range w.Feature {
+		row := m.weightRow(uint16(i))
+		for j, x := range row {
+			w.Feature[i][j] = q16(x, nnue.QA, math.MaxInt16)
+		}
+	}
+	for j := range H {
+		w.Bias[j] = q16(m.P[m.biasOff()+j], nnue.QA, math.MaxInt16)
+		w.Output[0][j] = q16(m.P[m.outOff()+j], nnue.QB, 127)
+		w.Output[1][j] = q16(m.P[m.outOff()+H+j], nnue.QB, 127)
+	}
+	w.OutputBias = int32(math.Round(float64(m.P[m.outBiasOff()]) * nnue.QA * nnue.QB))
+	return w
+}

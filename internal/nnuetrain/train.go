@@ -1,0 +1,292 @@
+package nnuetrain
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/eval/nnue"
+)
+
+// Config is a training run's settings (the flags of "sightline train").
+type Config struct {
+	Files []string
+	// Epochs is the number of passes over the training set; Batch the
+	// positions per Adam step.
+	Epochs, Batch int
+	// LR is Adam's step size, multiplied by LRGamma every LRDropEvery epochs.
+	LR          float64
+	LRDropEvery int
+	LRGamma     float64
+	// Lambda is the game result's share of the target; Scale the
+	// centipawns per unit of the net's output, the sigmoid's scale.
+	Lambda, Scale float64
+	// Mobility trains a net with the mobility inputs.
+	Mobility bool
+	// Threads is how many goroutines share each batch (0: all cores).
+	Threads int
+	// ValidEvery sends every ValidEvery-th game to the validation set.
+	ValidEvery int
+	// Limit > 0 keeps at most that many positions.
+	Limit int
+	Seed  uint64
+	// Checkpoint, when set, is written after every epoch and, when it
+	// exists at the start, training resumes from it.
+	Checkpoint string
+	// Name is stored in the net file (nnue.Weights.Name).
+	Name string
+}
+
+// DefaultScale is the sigmoid scale in centipawns: 1/K for the K that
+// "sightline tune" fitted to the generation-1 data (docs/strength.md), so
+// that the net's centipawns mean what the hand-written evaluation's do to
+// the search's margins.
+const DefaultScale = 1 / 0.004885
+
+// Check reports settings that cannot work.
+func (c *Config) Check() error {
+	switch {
+	case len(c.Files) == 0:
+		return errors.New("no data files (-data)")
+	case c.Epochs < 1:
+		return errors.New("-epochs must be at least 1")
+	case c.Batch < 1:
+		return errors.New("-batch must be at least 1")
+	case c.LR <= 0 || c.LR > 1:
+		return errors.New("-lr must be in (0, 1]")
+	case c.Lambda < 0 || c.Lambda > 1:
+		return errors.New("-lambda must be in [0, 1]")
+	case c.Scale <= 0 || c.Scale > 65535:
+		return errors.New("-scale must be in (0, 65535]")
+	case c.LRGamma <= 0 || c.LRGamma > 1:
+		return errors.New("-lr-gamma must be in (0, 1]")
+	case c.ValidEvery < 2:
+		return errors.New("-valid-every must be at least 2")
+	case len(c.Name) > 32:
+		return errors.New("-name must be at most 32 bytes")
+	}
+	return nil
+}
+
+// Result is what a training run produced.
+type Result struct {
+	Model   *Model
+	Weights *nnue.Weights
+	// TrainLoss and ValidLoss are the last epoch's mean squared errors;
+	// QuantValidLoss the validation loss of the quantised net.
+	TrainLoss, ValidLoss, QuantValidLoss float64
+	// MaxDiff and MeanDiff compare the float and quantised nets' outputs
+	// on the validation set, in centipawns.
+	MaxDiff, MeanDiff float64
+	Epochs            int
+}
+
+// worker is one goroutine's share of a batch: its own gradient buffer, so
+// that no two goroutines write the same memory.
+type worker struct {
+	grad []float32
+	act  activations
+	loss float64
+}
+
+// adam is the optimiser's state: first and second moment per parameter.
+type adam struct {
+	m, v []float32
+	step int64
+}
+
+const (
+	beta1   = 0.9
+	beta2   = 0.999
+	epsilon = 1e-8
+)
+
+// Train fits a model to train, reporting each epoch's losses on log, and
+// quantises it.
+func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
+	threads := cfg.Threads
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	inputs := nnue.Inputs(cfg.Mobility)
+	model := NewModel(inputs, cfg.Seed)
+	opt := &adam{m: make([]float32, len(model.P)), v: make([]float32, len(model.P))}
+	start := 0
+	if cfg.Checkpoint != "" {
+		epoch, err := loadCheckpoint(cfg.Checkpoint, model, opt)
+		switch {
+		case err == nil:
+			start = epoch
+			fmt.Fprintf(log, "train: resuming from %s after epoch %d\n", cfg.Checkpoint, epoch)
+		case !errors.Is(err, errNoCheckpoint):
+			return nil, err
+		}
+	}
+	workers := make([]*worker, threads)
+	for i := range workers {
+		workers[i] = &worker{grad: make([]float32, len(model.P))}
+	}
+	order := make([]int32, train.Len())
+	res := &Result{Model: model}
+	for epoch := start; epoch < cfg.Epochs; epoch++ {
+		lr := cfg.LR
+		if cfg.LRDropEvery > 0 {
+			lr *= math.Pow(cfg.LRGamma, float64(epoch/cfg.LRDropEvery))
+		}
+		// The order depends only on the seed and the epoch, so that a
+		// resumed run sees the batches an unbroken one would.
+		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(epoch)))
+		for i := range order {
+			order[i] = int32(i)
+		}
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+
+		began := time.Now()
+		var lossSum float64
+		for lo := 0; lo < len(order); lo += cfg.Batch {
+			batch := order[lo:min(lo+cfg.Batch, len(order))]
+			lossSum += step(model, opt, workers, train, batch, float32(lr))
+		}
+		secs := time.Since(began).Seconds()
+		res.TrainLoss = lossSum / float64(train.Len())
+		res.ValidLoss = validLoss(model, valid, threads)
+		res.Epochs = epoch + 1
+		fmt.Fprintf(log, "epoch %d/%d  lr %.2g  train loss %.6f  validation loss %.6f  %.0f positions/s  %.0f s\n",
+			epoch+1, cfg.Epochs, lr, res.TrainLoss, res.ValidLoss, float64(train.Len())/secs, secs)
+		if cfg.Checkpoint != "" {
+			if err := saveCheckpoint(cfg.Checkpoint, model, opt, epoch+1); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if start >= cfg.Epochs {
+		res.ValidLoss = validLoss(model, valid, threads)
+	}
+	res.Weights = model.Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
+	if err := res.checkQuantised(model, valid, cfg.Scale); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// step runs one batch: the workers split it, each adds its positions'
+// gradients to its own buffer, then the buffers are summed and Adam moves
+// the parameters, both split over the workers by parameter range. It
+// returns the batch's summed loss.
+func step(model *Model, opt *adam, workers []*worker, set *Set, batch []int32, lr float32) float64 {
+	var wg sync.WaitGroup
+	per := (len(batch) + len(workers) - 1) / len(workers)
+	for k, w := range workers {
+		part := batch[min(k*per, len(batch)):min((k+1)*per, len(batch))]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			clear(w.grad)
+			w.loss = 0
+			for _, i := range part {
+				out := model.forward(set, int(i), &w.act)
+				p := float32(sigmoid(float64(out)))
+				d := p - set.samples[i].target
+				w.loss += float64(d * d)
+				model.backward(set, int(i), &w.act, 2*d*p*(1-p), w.grad)
+			}
+		}()
+	}
+	wg.Wait()
+
+	opt.step++
+	// Bias corrections of Adam's moments for this step.
+	c1 := float32(1 - math.Pow(beta1, float64(opt.step)))
+	c2 := float32(1 - math.Pow(beta2, float64(opt.step)))
+	inv := 1 / float32(len(batch))
+	n := len(model.P)
+	chunk := (n + len(workers) - 1) / len(workers)
+	for k := range workers {
+		lo, hi := min(k*chunk, n), min((k+1)*chunk, n)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := lo; i < hi; i++ {
+				var g float32
+				for _, w := range workers {
+					g += w.grad[i]
+				}
+				g *= inv
+				opt.m[i] = beta1*opt.m[i] + (1-beta1)*g
+				opt.v[i] = beta2*opt.v[i] + (1-beta2)*g*g
+				mh, vh := opt.m[i]/c1, opt.v[i]/c2
+				model.P[i] -= lr * mh / (float32(math.Sqrt(float64(vh))) + epsilon)
+			}
+		}()
+	}
+	wg.Wait()
+	model.clip()
+	var loss float64
+	for _, w := range workers {
+		loss += w.loss
+	}
+	return loss
+}
+
+// validLoss returns the mean squared error of model on set.
+func validLoss(model *Model, set *Set, threads int) float64 {
+	sums := make([]float64, threads)
+	var wg sync.WaitGroup
+	per := (set.Len() + threads - 1) / threads
+	for k := range threads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var a activations
+			for i := k * per; i < min((k+1)*per, set.Len()); i++ {
+				p := sigmoid(float64(model.forward(set, i, &a)))
+				d := p - float64(set.samples[i].target)
+				sums[k] += d * d
+			}
+		}()
+	}
+	wg.Wait()
+	var s float64
+	for _, x := range sums {
+		s += x
+	}
+	return s / float64(set.Len())
+}
+
+// checkQuantised evaluates the validation positions with the quantised net
+// the way the engine does (accumulator refresh, mobility counted from the
+// position) and compares with the float model's outputs.
+func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
+	net, err := res.Weights.Network()
+	if err != nil {
+		return err
+	}
+	var a activations
+	var acc nnue.Accumulator
+	var sumDiff, loss float64
+	res.MaxDiff = 0
+	for i := range set.Len() {
+		f := float64(model.forward(set, i, &a)) * scale
+		p := &set.positions[i]
+		acc.Refresh(net, p)
+		var mob nnue.Mobility
+		if net.Mobility() {
+			eval.MobilityFeatures(p, &mob)
+		}
+		q := float64(net.Evaluate(&acc, p.SideToMove(), &mob))
+		d := math.Abs(f - q)
+		sumDiff += d
+		res.MaxDiff = max(res.MaxDiff, d)
+		e := sigmoid(q/scale) - float64(set.samples[i].target)
+		loss += e * e
+	}
+	res.MeanDiff = sumDiff / float64(set.Len())
+	res.QuantValidLoss = loss / float64(set.Len())
+	return nil
+}

@@ -1,0 +1,103 @@
+package nnuetrain
+
+import (
+	"io"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/sightline-chess/sightline/eval/nnue"
+	"github.com/sightline-chess/sightline/movegen"
+)
+
+// syntheticSets plays random games and scores each position by a material
+// count a net can learn: the target is the sigmoid of it, so a working
+// trainer must bring the loss well down.
+func syntheticSets(t *testing.T, n int, cfg *Config) (train, valid *Set) {
+	t.Helper()
+	values := [7]float64{movegen.Pawn: 100, movegen.Knight: 300, movegen.Bishop: 320, movegen.Rook: 500, movegen.Queen: 900}
+	rng := rand.New(rand.NewPCG(21, 22))
+	train, valid = &Set{}, &Set{keepPos: true}
+	start, _ := movegen.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	var ml movegen.MoveList
+	for games := 0; train.Len()+valid.Len() < n; games++ {
+		p := start
+		for ply := 0; ply < 120; ply++ {
+			ml.N = 0
+			p.GenerateLegal(&ml)
+			if ml.N == 0 {
+				break
+			}
+			p.MakeMove(ml.Moves[rng.IntN(ml.N)])
+			var white float64
+			for b := p.Occupied(); b != 0; b &= b - 1 {
+				pc := p.PieceOn(b.First())
+				v := values[pc.Type()]
+				if pc.Color() == movegen.Black {
+					v = -v
+				}
+				white += v
+			}
+			dst := train
+			if games%5 == 0 {
+				dst = valid
+			}
+			// result and score from White's view; lambda 0 reads the score.
+			dst.Add(&p, 0.5, white, cfg)
+		}
+	}
+	return train, valid
+}
+
+func syntheticConfig() Config {
+	return Config{Epochs: 10, Batch: 256, LR: 0.004, LRDropEvery: 7, LRGamma: 0.3,
+		Lambda: 0, Scale: DefaultScale, Mobility: true, Threads: 2, ValidEvery: 5, Seed: 1}
+}
+
+func TestTrainingReducesLoss(t *testing.T) {
+	cfg := syntheticConfig()
+	train, valid := syntheticSets(t, 12000, &cfg)
+	before := validLoss(NewModel(nnue.Inputs(cfg.Mobility), cfg.Seed), valid, 1)
+	res, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.ValidLoss > before/4 {
+		t.Errorf("validation loss %.5f -> %.5f, want it cut to a quarter at least", before, res.ValidLoss)
+	}
+	// Quantisation: the output weights step by 1/QB, so a net's integer
+	// output strays from the float one by a few centipawns, never by much.
+	if res.MaxDiff > 30 || res.MeanDiff > 8 {
+		t.Errorf("quantised - float: max %.1f cp, mean %.2f cp; want at most 30 and 8", res.MaxDiff, res.MeanDiff)
+	}
+	t.Logf("validation loss %.5f -> %.5f (quantised %.5f); quantised - float: max %.1f cp, mean %.2f cp",
+		before, res.ValidLoss, res.QuantValidLoss, res.MaxDiff, res.MeanDiff)
+}
+
+func TestCheckpointResumes(t *testing.T) {
+	cfg := syntheticConfig()
+	cfg.Epochs = 2
+	train, valid := syntheticSets(t, 1500, &cfg)
+	whole, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Checkpoint = filepath.Join(t.TempDir(), "ckpt")
+	cfg.Epochs = 1
+	if _, err := Train(cfg, train, valid, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	cfg.Epochs = 2
+	resumed, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(whole.Model.P, resumed.Model.P) {
+		t.Error("one epoch, a checkpoint and one more epoch give other weights than two epochs unbroken")
+	}
+	cfg.Mobility = false
+	if _, err := Train(cfg, train, valid, io.Discard); err == nil {
+		t.Error("a checkpoint of a net with mobility inputs was resumed into one without")
+	}
+}
