@@ -6,18 +6,26 @@ import (
 	"strconv"
 
 	"github.com/sightline-chess/sightline/engine"
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/eval/nnue"
 )
 
-// benchCommand runs "sightline bench [depth]": the engine's fixed bench,
-// progress on stderr and the fingerprint line "N nodes M nps" last on stdout,
-// where OpenBench and `make bench` read it.
+// benchCommand runs "sightline bench [-nnue] [depth]": the engine's fixed
+// bench, progress on stderr and the fingerprint line "N nodes M nps" last on
+// stdout, where OpenBench and `make bench` read it. -nnue evaluates with
+// the embedded net instead of the hand-written evaluation, to compare speeds.
 func benchCommand(args []string, stdout, stderr io.Writer) int {
 	depth := 0
+	var net *nnue.Network
+	if len(args) > 0 && args[0] == "-nnue" {
+		net = eval.DefaultNet()
+		args = args[1:]
+	}
 	switch len(args) {
 	case 0:
 	case 1:
 		if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
-			fmt.Fprintln(stderr, "usage: sightline bench [depth]")
+			fmt.Fprintln(stderr, "usage: sightline bench [-nnue] [depth]")
 			return 0
 		}
 		d, err := strconv.Atoi(args[0])
@@ -30,7 +38,7 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "bench: want at most a depth")
 		return 2
 	}
-	r := engine.Bench(depth, func(line string) { fmt.Fprintln(stderr, line) })
+	r := engine.BenchNet(depth, net, func(line string) { fmt.Fprintln(stderr, line) })
 	fmt.Fprintf(stderr, "%d positions, %d ms\n", r.Positions, r.Elapsed.Milliseconds())
 	fmt.Fprintln(stdout, r)
 	return 0

@@ -26,6 +26,9 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&cfg.LRGamma, "lr-gamma", 0.3, "the step size's factor at each drop")
 	fs.Float64Var(&cfg.Lambda, "lambda", 0.5, "the game result's share of the target (the rest: the search score)")
 	fs.Float64Var(&cfg.Scale, "scale", nnuetrain.DefaultScale, "centipawns per unit of the net's output (the sigmoid's scale)")
+	fs.Float64Var(&cfg.WeightDecay, "wd", 0, "decoupled weight decay per step, times the step size")
+	fs.BoolVar(&cfg.KeepBest, "keep-best", true, "quantise the epoch with the lowest validation loss, not the last")
+	fs.BoolVar(&cfg.Mirror, "mirror", true, "train on each position's file mirror too (a-file for h-file)")
 	noMobility := fs.Bool("no-mobility", false, "train a net without the mobility inputs")
 	fs.IntVar(&cfg.Threads, "threads", 0, "goroutines per batch (0: every core)")
 	fs.IntVar(&cfg.ValidEvery, "valid-every", 20, "every this many-th game is held out for validation")
@@ -75,8 +78,9 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "train: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "%d positions, %d epochs, mobility %v: train loss %.6f, validation loss %.6f (quantised %.6f); "+
-		"quantised - float: max %.1f cp, mean %.2f cp; wrote %s\n",
-		train.Len(), res.Epochs, cfg.Mobility, res.TrainLoss, res.ValidLoss, res.QuantValidLoss, res.MaxDiff, res.MeanDiff, *out)
+	fmt.Fprintf(stdout, "%d positions, %d epochs (kept epoch %d), mobility %v: last train loss %.6f, validation loss %.6f "+
+		"(quantised %.6f; the hand-written evaluation's %.6f); quantised - float: max %.1f cp, mean %.2f cp; wrote %s\n",
+		train.Len(), res.Epochs, res.BestEpoch, cfg.Mobility, res.TrainLoss, res.ValidLoss, res.QuantValidLoss,
+		res.HandValidLoss, res.MaxDiff, res.MeanDiff, *out)
 	return 0
 }

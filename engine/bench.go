@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
 	"github.com/sightline-chess/sightline/search"
 )
@@ -100,16 +101,26 @@ func (r BenchResult) String() string {
 // calling progress with one line per position. The node count depends on
 // nothing but the code.
 func Bench(depth int, progress func(string)) BenchResult {
-	return newBenchRun().run(depth, progress)
+	return newBenchRun(nil).run(depth, progress)
+}
+
+// BenchNet is Bench evaluating with net: the same positions, to compare the
+// network's speed with the hand-written evaluation's. Its node count is
+// the net's fingerprint, not the engine's.
+func BenchNet(depth int, net *nnue.Network, progress func(string)) BenchResult {
+	return newBenchRun(net).run(depth, progress)
 }
 
 // benchRun is one bench, which can be stopped from another goroutine.
 type benchRun struct {
 	s       *search.Searcher
+	net     *nnue.Network // nil: the hand-written evaluation
 	stopped atomic.Bool
 }
 
-func newBenchRun() *benchRun { return &benchRun{s: search.New(benchHashMB)} }
+func newBenchRun(net *nnue.Network) *benchRun {
+	return &benchRun{s: search.New(benchHashMB), net: net}
+}
 
 // stop ends the bench within the current position's search.
 func (b *benchRun) stop() {
@@ -122,7 +133,7 @@ func (b *benchRun) run(depth int, progress func(string)) BenchResult {
 		depth = BenchDepth
 	}
 	s := b.s
-	opt := search.Options{Threads: benchThreads, MultiPV: 1}
+	opt := search.Options{Threads: benchThreads, MultiPV: 1, Net: b.net}
 	lim := search.Limits{Depth: depth}
 	var r BenchResult
 	start := time.Now()
@@ -157,9 +168,16 @@ func (b *benchRun) run(depth int, progress func(string)) BenchResult {
 // worker, as Go starts a search, and returns at once: progress receives a
 // line per position, done the result. Stop ends it within the current
 // position, with Stopped set and the positions searched to the end counted.
-// Another job running is refused with an error.
+// Another job running is refused with an error. With UseNNUE on, it
+// evaluates with the net in use (see BenchNet).
 func (e *Engine) Bench(depth int, progress func(string), done func(BenchResult)) error {
-	b := newBenchRun()
+	e.mu.Lock()
+	var net *nnue.Network
+	if e.settings.UseNNUE {
+		net = e.netLocked()
+	}
+	e.mu.Unlock()
+	b := newBenchRun(net)
 	err := e.start(newJob("bench", b.stop), func() func() {
 		r := b.run(depth, progress)
 		return func() { done(r) }

@@ -6,18 +6,26 @@ import (
 	"strings"
 
 	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
 // WriteBoard prints the current position for a human ("d"): the board with
 // rank 8 on top, white pieces in capitals, then the FEN, the Zobrist key in
-// hex and the squares of the pieces giving check.
+// hex, the evaluation in use (the net's name, when UseNNUE is on) and the
+// squares of the pieces giving check.
 func (e *Engine) WriteBoard(w io.Writer) {
 	g := e.Game()
-	writeBoard(w, &g.Position)
+	e.mu.Lock()
+	evaluation := "hand-written (UseNNUE false); " + e.netDescriptionLocked()
+	if e.settings.UseNNUE {
+		evaluation = e.netDescriptionLocked()
+	}
+	e.mu.Unlock()
+	writeBoard(w, &g.Position, evaluation)
 }
 
-func writeBoard(w io.Writer, p *movegen.Position) {
+func writeBoard(w io.Writer, p *movegen.Position, evaluation string) {
 	const sep = " +---+---+---+---+---+---+---+---+"
 	var b strings.Builder
 	b.WriteString(sep + "\n")
@@ -35,6 +43,7 @@ func writeBoard(w io.Writer, p *movegen.Position) {
 	b.WriteString("   a   b   c   d   e   f   g   h\n\n")
 	fmt.Fprintf(&b, "Fen: %s\n", p.String())
 	fmt.Fprintf(&b, "Key: %016X\n", p.Key())
+	fmt.Fprintf(&b, "Evaluation: %s\n", evaluation)
 	b.WriteString("Checkers:")
 	for c := p.Checkers(); c != 0; c &= c - 1 {
 		b.WriteString(" " + c.First().String())
@@ -50,4 +59,10 @@ func (e *Engine) WriteEval(w io.Writer) {
 	g := e.Game()
 	tr := eval.Breakdown(&g.Position)
 	io.WriteString(w, tr.String())
+	e.mu.Lock()
+	net, desc := e.netLocked(), e.netDescriptionLocked()
+	e.mu.Unlock()
+	var acc nnue.Accumulator
+	acc.Refresh(net, &g.Position)
+	fmt.Fprintf(w, "NNUE evaluation %d cp (side to move), %s\n", eval.EvaluateNNUE(net, &g.Position, &acc), desc)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
 	"github.com/sightline-chess/sightline/search"
 	"github.com/sightline-chess/sightline/tablebase"
@@ -67,6 +68,10 @@ type Engine struct {
 	// last SyzygyPath setting found (see SyzygyNotes).
 	tables     *tablebase.Tablebases
 	tableNotes []string
+
+	// net is the network of the EvalFile option, nil for the embedded one
+	// (network.go); read-only, shared with the search.
+	net *nnue.Network
 
 	// memoryMB reports the memory the process may use, which caps the Hash
 	// option. It is usableMemoryMB except in a test that pretends the
@@ -245,6 +250,10 @@ func (e *Engine) SetOption(name, value string) (note string, err error) {
 		s.LimitStrength, err = spec.setCheck(s.LimitStrength, value)
 	case OptElo:
 		s.Elo, err = spec.setSpin(s.Elo, value)
+	case OptUseNNUE:
+		s.UseNNUE, err = spec.setCheck(s.UseNNUE, value)
+	case OptEvalFile:
+		note, err = e.setEvalFileLocked(strings.TrimSpace(value))
 	}
 	return note, err
 }
@@ -391,6 +400,10 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	g.History = append([]uint64(nil), e.game.History...)
 	s := e.settings
 	chess960 := e.chess960NotationLocked()
+	var net *nnue.Network
+	if s.UseNNUE {
+		net = e.netLocked()
+	}
 	run := newJob("a search", e.searcher.Stop)
 	run.ponder = lim.Ponder
 	if !lim.Infinite && !lim.Ponder {
@@ -402,6 +415,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	opt := search.Options{
 		Threads: SearchThreads(s.Threads), MultiPV: s.MultiPV, MoveOverhead: s.MoveOverhead,
 		SyzygyProbeLimit: s.SyzygyProbeLimit, SyzygyProbeDepth: s.SyzygyProbeDepth, Syzygy50MoveRule: s.Syzygy50MoveRule,
+		Net: net,
 	}
 	// Prepare before the goroutine starts, so that a stop or ponderhit sent
 	// right after go applies to this search even if it has not begun.

@@ -185,6 +185,8 @@ func TestOptionSpecsUCI(t *testing.T) {
 		"option name UCI_ShowWDL type check default false",
 		"option name UCI_LimitStrength type check default false",
 		"option name UCI_Elo type spin default 1500 min 1000 max 2800",
+		"option name UseNNUE type check default false",
+		"option name EvalFile type string default <empty>",
 	}
 	var got []string
 	for _, o := range OptionSpecs() {

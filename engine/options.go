@@ -106,6 +106,8 @@ const (
 	OptShowWDL          = "UCI_ShowWDL"
 	OptLimitStrength    = "UCI_LimitStrength"
 	OptElo              = "UCI_Elo"
+	OptUseNNUE          = "UseNNUE"
+	OptEvalFile         = "EvalFile"
 )
 
 // OptionSpecs lists every option in the order "uci" announces them.
@@ -126,6 +128,8 @@ func OptionSpecs() []OptionSpec {
 		{Name: OptShowWDL, Kind: Check, Default: "false"},
 		{Name: OptLimitStrength, Kind: Check, Default: "false"},
 		{Name: OptElo, Kind: Spin, Default: strconv.Itoa(DefaultElo), Min: MinElo, Max: MaxElo},
+		{Name: OptUseNNUE, Kind: Check, Default: "false"},
+		{Name: OptEvalFile, Kind: String, Default: ""},
 	}
 }
 
@@ -154,6 +158,12 @@ type Settings struct {
 	// (strength.go): fewer nodes and a random error.
 	LimitStrength bool
 	Elo           int
+
+	// UseNNUE makes the search evaluate with the network (network.go)
+	// instead of the hand-written evaluation; EvalFile is the net file
+	// loaded in place of the embedded net (empty: the embedded one).
+	UseNNUE  bool
+	EvalFile string
 }
 
 // DefaultSettings returns every option at its default.

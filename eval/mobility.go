@@ -50,7 +50,7 @@ func MobilityFeatures(p *movegen.Position, m *nnue.Mobility) {
 	for c := movegen.White; c <= movegen.Black; c++ {
 		for t := movegen.Knight; t <= movegen.Queen; t++ {
 			for b := p.Pieces(c, t); b != 0; b &= b - 1 {
-				m.Add(c, t, (pieceAttacks(o, t, b.First())&area[c]).Count())
+				m.Add(c, t, (pieceAttacks(o, t, b.First()) & area[c]).Count())
 			}
 		}
 	}

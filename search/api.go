@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -43,6 +44,10 @@ type Options struct {
 	SyzygyProbeLimit int
 	SyzygyProbeDepth int
 	Syzygy50MoveRule bool
+
+	// Net, when set, is the network the search evaluates with instead of
+	// the hand-written evaluation; read-only, shared by every thread.
+	Net *nnue.Network
 }
 
 // Bound tells whether an Info score is exact or only a bound.

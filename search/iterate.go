@@ -102,7 +102,7 @@ func (w *worker) keepLastScore() {
 		rm.score = rm.prevScore
 	}
 	if rm.score == -infinity {
-		rm.score = eval.Evaluate(&w.stack[0].pos)
+		rm.score = w.evaluate(0)
 	}
 	if rm.pvLen == 0 {
 		rm.pv[0], rm.pvLen = rm.move, 1
@@ -189,6 +189,7 @@ func (w *worker) searchRoot(depth int, alpha, beta eval.Score) eval.Score {
 		rm := &w.rootMoves[i]
 		*child = *pos
 		child.MakeMove(rm.move)
+		w.madeMove(0)
 		w.stack[0].move = rm.move
 		w.stack[0].cont = &w.contHistory[pos.PieceOn(rm.move.From())][rm.move.To()]
 		w.keys[w.rootIdx+1] = child.Key()

@@ -73,7 +73,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			if bound == Exact || (bound == Lower && score >= beta) || (bound == Upper && score <= alpha) {
 				ev := noEvalSeen
 				if !inCheck {
-					ev = eval.Evaluate(pos)
+					ev = w.evaluate(ply)
 				}
 				w.s.tt.Store(key, ply, movegen.NoMove, score, ev, min(depth+tbStoreDepthBonus, MaxPly-1), bound)
 				return score
@@ -96,7 +96,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		if ttHit {
 			staticEval = e.eval
 		} else {
-			staticEval = eval.Evaluate(pos)
+			staticEval = w.evaluate(ply)
 		}
 		estimate = staticEval
 		if ttHit && (e.bound == Exact || (e.bound == Lower && e.score > estimate) || (e.bound == Upper && e.score < estimate)) {
@@ -130,6 +130,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			child := &w.stack[ply+1]
 			child.pos = *pos
 			child.pos.MakeNullMove()
+			w.madeMove(ply)
 			child.sinceNull = 0
 			f.move = movegen.NoMove
 			f.cont = nil
@@ -216,6 +217,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 
 		child.pos = *pos
 		child.pos.MakeMove(m)
+		w.madeMove(ply)
 		moveCount++
 		f.move = m
 		f.cont = &w.contHistory[pos.PieceOn(m.From())][m.To()]
@@ -358,7 +360,7 @@ func (w *worker) enterNode(ply int, pos *movegen.Position) (score eval.Score, do
 		if pos.InCheck() {
 			return drawScore, true
 		}
-		return eval.Evaluate(pos), true
+		return w.evaluate(ply), true
 	}
 	return 0, false
 }

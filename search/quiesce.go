@@ -42,7 +42,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		if ttHit {
 			staticEval = e.eval
 		} else {
-			staticEval = eval.Evaluate(pos)
+			staticEval = w.evaluate(ply)
 		}
 		bestScore = staticEval
 		if bestScore >= beta {
@@ -83,6 +83,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		}
 		child.pos = *pos
 		child.pos.MakeMove(m)
+		w.madeMove(ply)
 		f.move = m
 		f.cont = &w.contHistory[pos.PieceOn(m.From())][m.To()]
 		w.keys[w.rootIdx+ply+1] = child.pos.Key()

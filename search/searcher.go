@@ -304,6 +304,7 @@ func (w *worker) prepare(root *movegen.Position, history []uint64, moves []moveg
 	w.stack[0].pos = *root
 	w.stack[0].sinceNull = noNullMoveYet
 	w.stack[0].staticEval = noEvalSeen
+	w.setNet(w.s.opt.Net)
 	for i := range w.stack {
 		w.stack[i].killers = [2]movegen.Move{}
 	}

@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 
 	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -15,8 +16,11 @@ type frame struct {
 	scores     [movegen.MaxMoves]int32
 	quiets     [maxQuietsTracked]movegen.Move // quiet moves tried, for the history malus
 	staticEval eval.Score
-	killers    [2]movegen.Move
-	move       movegen.Move // the move being searched from this ply
+	// acc is the network's accumulator of pos, kept only when the search
+	// evaluates with a net (evaluate.go).
+	acc     nnue.Accumulator
+	killers [2]movegen.Move
+	move    movegen.Move // the move being searched from this ply
 	// cont is the continuation history of move (its piece and target),
 	// which scores the replies to it; nil for a null move.
 	cont *contTable
@@ -42,11 +46,16 @@ type rootMove struct {
 // worker is one search thread: its stacks, history and node count. Lazy SMP
 // runs several workers on the same root; they share only the hash table.
 type worker struct {
-	s     *Searcher
-	id    int // 0 is the main thread
-	stack [MaxPly + 2]frame
-	pv    [MaxPly + 1][MaxPly + 1]movegen.Move
-	pvLen [MaxPly + 1]int
+	s   *Searcher
+	id  int           // 0 is the main thread
+	net *nnue.Network // the network this search evaluates with; nil: the hand-written evaluation
+	// verifyAcc, set only by tests, checks every accumulator evaluated
+	// against a refresh; badAcc is the first position whose did not match.
+	verifyAcc bool
+	badAcc    string
+	stack     [MaxPly + 2]frame
+	pv        [MaxPly + 1][MaxPly + 1]movegen.Move
+	pvLen     [MaxPly + 1]int
 
 	// history scores quiet moves by side, from and to square: how often
 	// they caused a beta cutoff, with recent results weighing more.

@@ -91,7 +91,7 @@ func (w *Weights) Network() (*Network, error) {
 	packRow(&n.featureBias, &w.Bias)
 	for v := range w.Output {
 		for j, x := range w.Output[v] {
-			n.outputWeights[v][j] = int32(x)
+			n.outputWeights[v][j/4][j%4] = int32(x)
 		}
 	}
 	data, _ := w.MarshalBinary()

@@ -33,8 +33,9 @@ type Network struct {
 	// featureWeights[i] is input i's column of first-layer weights, packed.
 	featureWeights [MaxInputs]row
 	featureBias    row
-	// outputWeights[0] multiplies the side to move's view, [1] the other's.
-	outputWeights [2][Hidden]int32
+	// outputWeights[0] multiplies the side to move's view, [1] the other's;
+	// [v][w][k] is neuron 4w+k's, lane k of word w.
+	outputWeights [2][Words][4]int32
 	outputBias    int32
 
 	mobility bool   // whether the net has mobility inputs
@@ -58,27 +59,32 @@ func (n *Network) Hash() uint64 { return n.hash }
 func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility) int32 {
 	// The two views, the side to move's first, with the mobility features
 	// added on top of the accumulated piece-square part.
-	var h [2]row
-	h[0], h[1] = acc.v[stm&1], acc.v[stm&1^1]
+	us, them := stm&1, stm&1^1
+	h0, h1 := acc.v[us], acc.v[them]
 	if n.mobility {
-		us, them := stm&1, stm&1^1
+		// Both views in one pass over the words, a piece at a time.
 		for _, f := range mob.Features[:mob.N] {
-			addRow(&h[0], &n.featureWeights[MobilityFeature(us, f)])
-			addRow(&h[1], &n.featureWeights[MobilityFeature(them, f)])
+			a, b := &n.featureWeights[MobilityFeature(us, f)], &n.featureWeights[MobilityFeature(them, f)]
+			for w := range h0 {
+				h0[w] = addLanes(h0[w], a[w])
+				h1[w] = addLanes(h1[w], b[w])
+			}
 		}
 	}
-	sum := screluDot(&h[0], &n.outputWeights[0]) + screluDot(&h[1], &n.outputWeights[1])
+	sum := screluDot(&h0, &n.outputWeights[0]) + screluDot(&h1, &n.outputWeights[1])
 	return (sum/QA + n.outputBias) * n.scale / (QA * QB)
 }
 
 // screluDot returns Σ clamp(h_j, 0, QA)² × w_j over the neurons of a view.
-func screluDot(h *row, w *[Hidden]int32) int32 {
+func screluDot(h *row, w *[Words][4]int32) int32 {
 	var sum int32
 	for i, x := range h {
-		for k := uint(0); k < 4; k++ {
-			v := min(max(int32(lane(x, k)), 0), QA)
-			sum += v * v * w[4*i+int(k)]
-		}
+		ow := &w[i]
+		v0 := min(max(int32(lane(x, 0)), 0), QA)
+		v1 := min(max(int32(lane(x, 1)), 0), QA)
+		v2 := min(max(int32(lane(x, 2)), 0), QA)
+		v3 := min(max(int32(lane(x, 3)), 0), QA)
+		sum += v0*v0*ow[0] + v1*v1*ow[1] + v2*v2*ow[2] + v3*v3*ow[3]
 	}
 	return sum
 }

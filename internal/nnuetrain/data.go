@@ -87,7 +87,9 @@ func (s *Set) Add(p *movegen.Position, result, score float64, cfg *Config) {
 // Load reads the datagen files of cfg into a training and a validation set.
 // Positions pass tune's quiet filter (tune.KeepRecord); every
 // cfg.ValidEvery-th game goes to the validation set whole, so that no
-// position of a validation game is learnt from. cfg.Limit > 0 stops after
+// position of a validation game is learnt from. With cfg.Mirror each
+// training position is learnt twice, as it stands and file-mirrored
+// (mirror.go); the validation set holds the positions as they were played. cfg.Limit > 0 stops after
 // that many positions kept.
 func Load(cfg *Config, log io.Writer) (train, valid *Set, err error) {
 	train, valid = &Set{}, &Set{keepPos: true}
@@ -106,8 +108,14 @@ func Load(cfg *Config, log io.Writer) (train, valid *Set, err error) {
 			for i := range game {
 				r := &game[i]
 				read++
-				if tune.KeepRecord(r) {
-					dst.Add(&r.Pos, r.Result.Float(), float64(r.Score), cfg)
+				if !tune.KeepRecord(r) {
+					continue
+				}
+				dst.Add(&r.Pos, r.Result.Float(), float64(r.Score), cfg)
+				if cfg.Mirror && dst == train {
+					if m, ok := fileMirror(&r.Pos); ok {
+						dst.Add(&m, r.Result.Float(), float64(r.Score), cfg)
+					}
 				}
 			}
 			return cfg.Limit <= 0 || train.Len()+valid.Len() < cfg.Limit

@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -27,8 +28,18 @@ type Config struct {
 	// Lambda is the game result's share of the target; Scale the
 	// centipawns per unit of the net's output, the sigmoid's scale.
 	Lambda, Scale float64
+	// WeightDecay pulls every weight toward zero by lr × WeightDecay × w a
+	// step (decoupled, as AdamW): our data sets are small for a net this
+	// size, and the pull keeps it from learning the games by heart.
+	WeightDecay float64
+	// KeepBest quantises the model of the epoch with the lowest validation
+	// loss, not the last one (early stopping). After a resume the best
+	// counts from the resumed model.
+	KeepBest bool
 	// Mobility trains a net with the mobility inputs.
 	Mobility bool
+	// Mirror adds each training position's file mirror (mirror.go).
+	Mirror bool
 	// Threads is how many goroutines share each batch (0: all cores).
 	Threads int
 	// ValidEvery sends every ValidEvery-th game to the validation set.
@@ -66,6 +77,8 @@ func (c *Config) Check() error {
 		return errors.New("-scale must be in (0, 65535]")
 	case c.LRGamma <= 0 || c.LRGamma > 1:
 		return errors.New("-lr-gamma must be in (0, 1]")
+	case c.WeightDecay < 0 || c.WeightDecay >= 1:
+		return errors.New("-wd must be in [0, 1)")
 	case c.ValidEvery < 2:
 		return errors.New("-valid-every must be at least 2")
 	case len(c.Name) > 32:
@@ -81,10 +94,15 @@ type Result struct {
 	// TrainLoss and ValidLoss are the last epoch's mean squared errors;
 	// QuantValidLoss the validation loss of the quantised net.
 	TrainLoss, ValidLoss, QuantValidLoss float64
+	// HandValidLoss is the hand-written evaluation's loss on the same
+	// validation set, through the same sigmoid: the mark to beat.
+	HandValidLoss float64
 	// MaxDiff and MeanDiff compare the float and quantised nets' outputs
 	// on the validation set, in centipawns.
 	MaxDiff, MeanDiff float64
-	Epochs            int
+	// Epochs is the number of epochs run; BestEpoch the one whose model
+	// was quantised.
+	Epochs, BestEpoch int
 }
 
 // worker is one goroutine's share of a batch: its own gradient buffer, so
@@ -133,7 +151,11 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 		workers[i] = &worker{grad: make([]float32, len(model.P))}
 	}
 	order := make([]int32, train.Len())
-	res := &Result{Model: model}
+	res := &Result{Model: model, BestEpoch: start}
+	best, bestLoss := slices.Clone(model.P), math.Inf(1)
+	if start > 0 {
+		bestLoss = validLoss(model, valid, threads)
+	}
 	for epoch := start; epoch < cfg.Epochs; epoch++ {
 		lr := cfg.LR
 		if cfg.LRDropEvery > 0 {
@@ -151,12 +173,16 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 		var lossSum float64
 		for lo := 0; lo < len(order); lo += cfg.Batch {
 			batch := order[lo:min(lo+cfg.Batch, len(order))]
-			lossSum += step(model, opt, workers, train, batch, float32(lr))
+			lossSum += step(model, opt, workers, train, batch, float32(lr), float32(cfg.WeightDecay))
 		}
 		secs := time.Since(began).Seconds()
 		res.TrainLoss = lossSum / float64(train.Len())
 		res.ValidLoss = validLoss(model, valid, threads)
 		res.Epochs = epoch + 1
+		if res.ValidLoss < bestLoss {
+			bestLoss, res.BestEpoch = res.ValidLoss, epoch+1
+			copy(best, model.P)
+		}
 		fmt.Fprintf(log, "epoch %d/%d  lr %.2g  train loss %.6f  validation loss %.6f  %.0f positions/s  %.0f s\n",
 			epoch+1, cfg.Epochs, lr, res.TrainLoss, res.ValidLoss, float64(train.Len())/secs, secs)
 		if cfg.Checkpoint != "" {
@@ -165,9 +191,13 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 			}
 		}
 	}
-	if start >= cfg.Epochs {
-		res.ValidLoss = validLoss(model, valid, threads)
+	if cfg.KeepBest && res.BestEpoch != res.Epochs && bestLoss < math.Inf(1) {
+		copy(model.P, best)
+		fmt.Fprintf(log, "train: keeping the model of epoch %d\n", res.BestEpoch)
+	} else {
+		res.BestEpoch = res.Epochs
 	}
+	res.ValidLoss = validLoss(model, valid, threads)
 	res.Weights = model.Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
 	if err := res.checkQuantised(model, valid, cfg.Scale); err != nil {
 		return nil, err
@@ -179,7 +209,7 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 // gradients to its own buffer, then the buffers are summed and Adam moves
 // the parameters, both split over the workers by parameter range. It
 // returns the batch's summed loss.
-func step(model *Model, opt *adam, workers []*worker, set *Set, batch []int32, lr float32) float64 {
+func step(model *Model, opt *adam, workers []*worker, set *Set, batch []int32, lr, wd float32) float64 {
 	var wg sync.WaitGroup
 	per := (len(batch) + len(workers) - 1) / len(workers)
 	for k, w := range workers {
@@ -221,7 +251,7 @@ func step(model *Model, opt *adam, workers []*worker, set *Set, batch []int32, l
 				opt.m[i] = beta1*opt.m[i] + (1-beta1)*g
 				opt.v[i] = beta2*opt.v[i] + (1-beta2)*g*g
 				mh, vh := opt.m[i]/c1, opt.v[i]/c2
-				model.P[i] -= lr * mh / (float32(math.Sqrt(float64(vh))) + epsilon)
+				model.P[i] -= lr*mh/(float32(math.Sqrt(float64(vh)))+epsilon) + lr*wd*model.P[i]
 			}
 		}()
 	}
@@ -269,7 +299,7 @@ func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
 	}
 	var a activations
 	var acc nnue.Accumulator
-	var sumDiff, loss float64
+	var sumDiff, loss, hand float64
 	res.MaxDiff = 0
 	for i := range set.Len() {
 		f := float64(model.forward(set, i, &a)) * scale
@@ -285,8 +315,11 @@ func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
 		res.MaxDiff = max(res.MaxDiff, d)
 		e := sigmoid(q/scale) - float64(set.samples[i].target)
 		loss += e * e
+		e = sigmoid(float64(eval.Evaluate(p))/scale) - float64(set.samples[i].target)
+		hand += e * e
 	}
 	res.MeanDiff = sumDiff / float64(set.Len())
 	res.QuantValidLoss = loss / float64(set.Len())
+	res.HandValidLoss = hand / float64(set.Len())
 	return nil
 }

@@ -101,3 +101,19 @@ func TestCheckpointResumes(t *testing.T) {
 		t.Error("a checkpoint of a net with mobility inputs was resumed into one without")
 	}
 }
+
+func TestFileMirror(t *testing.T) {
+	cases := []struct{ fen, want string }{
+		{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+			"r2k3r/1bpqpp1p/1pnp2nb/3NP3/3P2p1/p1Q2N2/PPPBBPPP/R2K3R w - - 0 1"},
+		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+			"rnbkqbnr/pp1p1ppp/8/2pPp3/8/8/PPP1PPPP/RNBKQBNR w - c6 0 3"},
+	}
+	for _, c := range cases {
+		p := movegen.MustParseFEN(c.fen)
+		m, ok := fileMirror(&p)
+		if !ok || m.String() != c.want {
+			t.Errorf("fileMirror(%q) = %q, %v; want %q", c.fen, m.String(), ok, c.want)
+		}
+	}
+}

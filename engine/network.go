@@ -1,0 +1,64 @@
+package engine
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/eval/nnue"
+)
+
+// The network options. UseNNUE (default false until a net wins its match)
+// switches the search from the hand-written evaluation to the network;
+// EvalFile loads a net file in place of the one embedded in the binary. A
+// file that is missing, cut short, damaged or not a net at all is refused
+// with an error that the protocol shows as "info string", and the net in
+// use stays.
+
+// netLocked returns the net in use: EvalFile's, or the embedded one.
+func (e *Engine) netLocked() *nnue.Network {
+	if e.net != nil {
+		return e.net
+	}
+	return eval.DefaultNet()
+}
+
+// NetDescription names the net in use and where it came from, for "d" and
+// the EvalFile note.
+func (e *Engine) NetDescription() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.netDescriptionLocked()
+}
+
+func (e *Engine) netDescriptionLocked() string {
+	n := e.netLocked()
+	from := "embedded"
+	if e.net != nil {
+		from = e.settings.EvalFile
+	}
+	mob := "with mobility inputs"
+	if !n.Mobility() {
+		mob = "without mobility inputs"
+	}
+	return fmt.Sprintf("net %s (%s, %s, hash %016x)", n.Name(), from, mob, n.Hash())
+}
+
+// setEvalFileLocked loads the net file at path (empty or "<empty>": go
+// back to the embedded net). On failure nothing changes.
+func (e *Engine) setEvalFileLocked(path string) (note string, err error) {
+	if path == "" || path == "<empty>" {
+		e.net, e.settings.EvalFile = nil, ""
+		return OptEvalFile + ": " + e.netDescriptionLocked(), nil
+	}
+	b, err := os.ReadFile(path)
+	if err == nil {
+		var n *nnue.Network
+		if n, err = nnue.Load(b); err == nil {
+			e.net, e.settings.EvalFile = n, path
+			return OptEvalFile + ": " + e.netDescriptionLocked(), nil
+		}
+		err = fmt.Errorf("%s: %w", path, err)
+	}
+	return "", fmt.Errorf("option %s: %w; keeping %s", OptEvalFile, err, e.netDescriptionLocked())
+}

@@ -1,0 +1,81 @@
+package engine
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rs/zerolog"
+
+	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/eval/nnue"
+)
+
+// writeNet writes a net of zero weights named name and returns its path.
+func writeNet(t *testing.T, dir, name string) (string, []byte) {
+	t.Helper()
+	w := &nnue.Weights{Mobility: true, Scale: 200, Name: name, Feature: make([][nnue.Hidden]int16, nnue.MaxInputs)}
+	b, err := w.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name+".nnue")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, b
+}
+
+func TestEvalFile(t *testing.T) {
+	dir := t.TempDir()
+	good, b := writeNet(t, dir, "zeros")
+	cut := filepath.Join(dir, "cut.nnue")
+	os.WriteFile(cut, b[:len(b)/2], 0o644)
+	foreign := filepath.Join(dir, "foreign.nnue")
+	os.WriteFile(foreign, []byte(strings.Repeat("not a net ", 100)), 0o644)
+
+	e := New(zerolog.Nop())
+	defer e.Close()
+	embedded := "net " + eval.DefaultNet().Name() + " (embedded"
+	if d := e.NetDescription(); !strings.HasPrefix(d, embedded) {
+		t.Fatalf("NetDescription() = %q at the start, want the embedded net", d)
+	}
+	for _, bad := range []string{filepath.Join(dir, "missing.nnue"), cut, foreign} {
+		if _, err := e.SetOption("EvalFile", bad); err == nil || !strings.Contains(err.Error(), "keeping "+embedded) {
+			t.Errorf("SetOption(EvalFile, %s) = %v, want an error that keeps the embedded net", filepath.Base(bad), err)
+		}
+		if d := e.NetDescription(); !strings.HasPrefix(d, embedded) {
+			t.Errorf("after EvalFile %s: NetDescription() = %q, want the embedded net kept", filepath.Base(bad), d)
+		}
+	}
+	note, err := e.SetOption("EvalFile", good)
+	if err != nil || !strings.Contains(note, "net zeros ("+good) {
+		t.Errorf("SetOption(EvalFile, zeros.nnue) = %q, %v; want a note naming net zeros", note, err)
+	}
+	// A bad file after a good one keeps the good one.
+	if _, err := e.SetOption("EvalFile", cut); err == nil || !strings.Contains(err.Error(), "keeping net zeros") {
+		t.Errorf("SetOption(EvalFile, cut) after zeros = %v, want zeros kept", err)
+	}
+	if _, err := e.SetOption("EvalFile", "<empty>"); err != nil || !strings.HasPrefix(e.NetDescription(), embedded) {
+		t.Errorf("EvalFile <empty>: %v, %q; want the embedded net back", err, e.NetDescription())
+	}
+}
+
+func TestUseNNUEInDisplay(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	var b strings.Builder
+	e.WriteBoard(&b)
+	if !strings.Contains(b.String(), "Evaluation: hand-written (UseNNUE false); net ") {
+		t.Errorf("d with UseNNUE false:\n%s\nwant the hand-written evaluation named", b.String())
+	}
+	if _, err := e.SetOption("UseNNUE", "true"); err != nil {
+		t.Fatal(err)
+	}
+	b.Reset()
+	e.WriteBoard(&b)
+	if !strings.Contains(b.String(), "Evaluation: net "+eval.DefaultNet().Name()+" (embedded") {
+		t.Errorf("d with UseNNUE true:\n%s\nwant the net named", b.String())
+	}
+}

@@ -1,0 +1,28 @@
+package eval
+
+import (
+	_ "embed" // the default net ships inside the binary
+	"fmt"
+	"sync"
+
+	"github.com/sightline-chess/sightline/eval/nnue"
+)
+
+// The network the engine ships with, so that it works with no file beside
+// it. docs/nnue.md has its recipe: data, training command, losses.
+//
+//go:embed nets/g1-mob.nnue
+var defaultNetFile []byte
+
+var defaultNet = sync.OnceValue(func() *nnue.Network {
+	n, err := nnue.Load(defaultNetFile)
+	if err != nil {
+		// A build with a broken embedded net is a programmer's slip; a test
+		// loads it, so it never ships.
+		panic(fmt.Sprintf("eval: the embedded net: %v", err))
+	}
+	return n
+})
+
+// DefaultNet returns the embedded network, parsed once; read-only.
+func DefaultNet() *nnue.Network { return defaultNet() }
