@@ -1,8 +1,3 @@
-// Package nnuetrain trains Sightline's network (package eval/nnue) on
-// self-play data: a float32 copy of the net, Adam on the squared error
-// between sigmoid(output) and a blend of the game's result and the search's
-// score, minibatches split over every core, then quantisation to the
-// engine's integer net with a check of how far the two disagree.
 package nnuetrain
 
 import (
