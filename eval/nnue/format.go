@@ -69,6 +69,15 @@ func (w *Weights) check() error {
 	if len(w.Name) > nameSize {
 		return fmt.Errorf("the net's name %q is longer than %d bytes", w.Name, nameSize)
 	}
+	if w.Mobility {
+		for _, col := range w.Feature[PieceSquareInputs:] {
+			for _, x := range col {
+				if x > maxMobilityWeight || x < -maxMobilityWeight {
+					return fmt.Errorf("a mobility weight %d is outside ±%d", x, maxMobilityWeight)
+				}
+			}
+		}
+	}
 	for v := range w.Output {
 		for _, x := range w.Output[v] {
 			if x > maxOutputWeight || x < -maxOutputWeight {
@@ -87,6 +96,13 @@ func (w *Weights) Network() (*Network, error) {
 	n := &Network{mobility: w.Mobility, scale: int32(w.Scale), name: w.Name, outputBias: w.OutputBias}
 	for i := range w.Feature {
 		packRow(&n.featureWeights[i], &w.Feature[i])
+		if i >= PieceSquareInputs {
+			var biased [Hidden]int16
+			for j, x := range w.Feature[i] {
+				biased[j] = x + mobilityBias
+			}
+			packRow(&n.mobilityBiased[i-PieceSquareInputs], &biased)
+		}
 	}
 	packRow(&n.featureBias, &w.Bias)
 	for v := range w.Output {
@@ -106,6 +122,11 @@ func (w *Weights) MarshalBinary() ([]byte, error) {
 	if err := w.check(); err != nil {
 		return nil, err
 	}
+	return w.marshal(), nil
+}
+
+// marshal writes w in the file format, unchecked.
+func (w *Weights) marshal() []byte {
 	n := payloadSize(len(w.Feature))
 	b := make([]byte, headerSize, headerSize+n)
 	copy(b, Magic)
@@ -136,7 +157,7 @@ func (w *Weights) MarshalBinary() ([]byte, error) {
 	}
 	b = le.AppendUint32(b, uint32(w.OutputBias))
 	le.PutUint64(b[56:], fileHash(b))
-	return b, nil
+	return b
 }
 
 // fileHash is the FNV-1a 64 hash of a file's header before the hash field,

@@ -20,7 +20,15 @@ const (
 	WeightClip = 1.98
 	// maxOutputWeight bounds a quantised output weight.
 	maxOutputWeight = 127
+	// mobilityBias is added to every quantised mobility weight, which must
+	// lie within ±maxMobilityWeight (the clip makes them at most ±505), so
+	// that each biased lane is below 2^10 (Evaluate).
+	mobilityBias      = 512
+	maxMobilityWeight = 511
 )
+
+// MaxMobilityPieces biased lanes must sum below 2^15.
+const _ = uint16(1<<15 - 1 - MaxMobilityPieces*(mobilityBias+maxMobilityWeight))
 
 // The output sum cannot overflow: each of the 2·Hidden terms is at most
 // QA² × maxOutputWeight.
@@ -32,6 +40,9 @@ const _ = uint32(0x7fffffff - 2*Hidden*QA*QA*maxOutputWeight)
 type Network struct {
 	// featureWeights[i] is input i's column of first-layer weights, packed.
 	featureWeights [MaxInputs]row
+	// mobilityBiased[i] is mobility input i's column with mobilityBias
+	// added to every lane (see Evaluate).
+	mobilityBiased [MobilityInputs]row
 	featureBias    row
 	// outputWeights[0] multiplies the side to move's view, [1] the other's;
 	// [v][w][k] is neuron 4w+k's, lane k of word w.
@@ -61,14 +72,28 @@ func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility) i
 	// added on top of the accumulated piece-square part.
 	us, them := stm&1, stm&1^1
 	h0, h1 := acc.v[us], acc.v[them]
-	if n.mobility {
-		// Both views in one pass over the words, a piece at a time.
-		for _, f := range mob.Features[:mob.N] {
-			a, b := &n.featureWeights[MobilityFeature(us, f)], &n.featureWeights[MobilityFeature(them, f)]
-			for w := range h0 {
-				h0[w] = addLanes(h0[w], a[w])
-				h1[w] = addLanes(h1[w], b[w])
+	if n.mobility && mob.N > 0 {
+		// The mobility columns are summed with plain 64-bit additions, a
+		// sixth of the work of lane-safe ones: stored with mobilityBias
+		// added, every lane is a non-negative number below 2^10, so the
+		// lane sums of at most MaxMobilityPieces of them stay below 2^15
+		// and never carry into the next lane. The biases come off once.
+		// Word by word, each word's sums held in registers.
+		var cols [2][MaxMobilityPieces]*row
+		for i, f := range mob.Features[:mob.N] {
+			cols[0][i] = &n.mobilityBiased[MobilityFeature(us, f)-PieceSquareInputs]
+			cols[1][i] = &n.mobilityBiased[MobilityFeature(them, f)-PieceSquareInputs]
+		}
+		c0, c1 := cols[0][:mob.N], cols[1][:mob.N]
+		bias := uint64(mob.N*mobilityBias) * 0x0001_0001_0001_0001
+		for w := range h0 {
+			var s0, s1 uint64
+			for i, c := range c0 {
+				s0 += c[w]
+				s1 += c1[i][w]
 			}
+			h0[w] = subLanes(addLanes(h0[w], s0), bias)
+			h1[w] = subLanes(addLanes(h1[w], s1), bias)
 		}
 	}
 	sum := screluDot(&h0, &n.outputWeights[0]) + screluDot(&h1, &n.outputWeights[1])

@@ -121,6 +121,15 @@ func TestEvaluateMatchesReference(t *testing.T) {
 	for _, mobility := range []bool{true, false} {
 		for trial := range 20 {
 			w := randomWeights(rng, mobility)
+			if mobility && trial%4 == 0 {
+				// The largest mobility weights the format allows, which the
+				// biased sums in Evaluate must take without a carry.
+				for i := PieceSquareInputs; i < MaxInputs; i++ {
+					for j := range w.Feature[i] {
+						w.Feature[i][j] = maxMobilityWeight * int16(1-2*rng.IntN(2))
+					}
+				}
+			}
 			net, err := w.Network()
 			if err != nil {
 				t.Fatal(err)
@@ -235,6 +244,11 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 		{"inputs", "inputs", edit(func(b []byte) []byte { b[8] = 0; b[9] = 3; return b })},
 		{"flags", "unknown bits", edit(func(b []byte) []byte { b[6] = 6; return b })},
 		{"payload damaged", "damaged", edit(func(b []byte) []byte { b[1000] ^= 1; return b })},
+		{"mobility weight too large", "mobility weight", func() []byte {
+			w := randomWeights(rng, true)
+			w.Feature[MaxInputs-1][5] = maxMobilityWeight + 1
+			return w.marshal()
+		}()},
 		{"name changed", "damaged", edit(func(b []byte) []byte { b[21] ^= 1; return b })},
 	}
 	for _, c := range cases {
