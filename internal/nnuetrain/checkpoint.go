@@ -14,7 +14,7 @@ import (
 // Adam's moments, so that a resumed run continues exactly where the broken
 // one stopped (the batch order depends only on the seed and the epoch).
 //
-//	"SLNC" | version uint32 (1) | inputs uint32 | epochs done uint32 |
+//	"SLNC" | version uint32 (1) | input rows uint32 | epochs done uint32 |
 //	Adam steps uint64 | parameter count uint32 |
 //	parameters, first moments, second moments (float32 each)
 //
@@ -33,7 +33,7 @@ func saveCheckpoint(path string, m *Model, opt *adam, epochs int) error {
 	le := binary.LittleEndian
 	b = append(b, checkpointMagic...)
 	b = le.AppendUint32(b, checkpointVersion)
-	b = le.AppendUint32(b, uint32(m.Inputs))
+	b = le.AppendUint32(b, uint32(m.rows()))
 	b = le.AppendUint32(b, uint32(epochs))
 	b = le.AppendUint64(b, uint64(opt.step))
 	b = le.AppendUint32(b, uint32(n))
@@ -74,8 +74,8 @@ func loadCheckpoint(path string, m *Model, opt *adam) (int, error) {
 		return 0, fmt.Errorf("%s: not a version %d training checkpoint", path, checkpointVersion)
 	}
 	inputs, epochs, steps, n := int(le.Uint32(b[8:])), int(le.Uint32(b[12:])), le.Uint64(b[16:]), int(le.Uint32(b[24:]))
-	if inputs != m.Inputs || n != len(m.P) {
-		return 0, fmt.Errorf("%s: a checkpoint of a net with %d inputs, this run trains one with %d (-mobility?)", path, inputs, m.Inputs)
+	if inputs != m.rows() || n != len(m.P) {
+		return 0, fmt.Errorf("%s: a checkpoint of a model with %d input rows, this run trains one with %d (-no-mobility, -factorise?)", path, inputs, m.rows())
 	}
 	if len(b) != 28+12*n {
 		return 0, fmt.Errorf("%s: %d bytes, want %d: the checkpoint is cut short", path, len(b), 28+12*n)

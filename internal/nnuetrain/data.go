@@ -59,10 +59,15 @@ func (s *Set) Add(p *movegen.Position, result, score float64, cfg *Config) {
 	if cfg.Mobility {
 		eval.MobilityFeatures(p, &mob)
 	}
+	factors := nnue.Inputs(cfg.Mobility) // where the factor rows start
 	for view := movegen.White; view <= movegen.Black; view++ {
 		for b := p.Occupied(); b != 0; b &= b - 1 {
 			sq := b.First()
-			s.feats = append(s.feats, uint16(nnue.PieceFeature(view, p.PieceOn(sq), sq)))
+			f := nnue.PieceFeature(view, p.PieceOn(sq), sq)
+			s.feats = append(s.feats, uint16(f))
+			if cfg.Factorise {
+				s.feats = append(s.feats, uint16(factors+f/64))
+			}
 		}
 		for _, f := range mob.Features[:mob.N] {
 			s.feats = append(s.feats, uint16(nnue.MobilityFeature(view, f)))

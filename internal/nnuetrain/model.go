@@ -13,27 +13,49 @@ const H = nnue.Hidden
 // Model is the float32 net, all parameters in one slice (so that Adam,
 // the gradient sums and checkpoints treat them alike):
 //
-//	[0, inputs·H)         first-layer weights, input-major
-//	[inputs·H, +H)        first-layer bias
+//	[0, rows·H)           first-layer weights, input-major: the net's inputs,
+//	                      then, factorised, the 12 piece factor rows
+//	[rows·H, +H)          first-layer bias
 //	then 2·H              output weights, side to move's view first
 //	then 1                output bias
+//
+// Factorised, a piece on a square activates its square's row and its
+// piece's factor row (own/their × type), and the engine's column is their
+// sum (Quantise). The factor rows learn what a piece is worth anywhere from
+// every position it stands in, so the square rows need learn only where it
+// stands better or worse: with a few million positions many piece-square
+// pairs are rare, and alone they would learn little but noise.
 type Model struct {
-	Inputs int
-	P      []float32
+	Inputs   int // the engine net's inputs
+	Factored bool
+	P        []float32
+}
+
+// factorRows is the number of piece factor rows: own/their × 6 types.
+const factorRows = 12
+
+// rows is the number of first-layer rows the model trains.
+func (m *Model) rows() int {
+	if m.Factored {
+		return m.Inputs + factorRows
+	}
+	return m.Inputs
 }
 
 // Offsets of the parameter blocks in Model.P.
-func (m *Model) biasOff() int    { return m.Inputs * H }
-func (m *Model) outOff() int     { return m.Inputs*H + H }
-func (m *Model) outBiasOff() int { return m.Inputs*H + 3*H }
+func (m *Model) biasOff() int    { return m.rows() * H }
+func (m *Model) outOff() int     { return m.rows()*H + H }
+func (m *Model) outBiasOff() int { return m.rows()*H + 3*H }
 
 // NewModel returns a model with small random weights: first-layer weights
-// uniform in ±1/√inputs, output weights in ±1/√(2H), biases zero.
-func NewModel(inputs int, seed uint64) *Model {
-	m := &Model{Inputs: inputs, P: make([]float32, inputs*H+3*H+1)}
+// uniform in ±1/√inputs, output weights in ±1/√(2H), biases and factor
+// rows zero (so that a factorised model starts as the plain one).
+func NewModel(inputs int, factored bool, seed uint64) *Model {
+	m := &Model{Inputs: inputs, Factored: factored}
+	m.P = make([]float32, m.rows()*H+3*H+1)
 	rng := rand.New(rand.NewPCG(seed, 0x5eed))
 	r1 := 1 / math.Sqrt(float64(inputs))
-	for i := range m.biasOff() {
+	for i := range inputs * H {
 		m.P[i] = float32((2*rng.Float64() - 1) * r1)
 	}
 	r2 := 1 / math.Sqrt(2*H)
@@ -140,7 +162,13 @@ func (m *Model) Quantise(mobility bool, scale float64, name string) *nnue.Weight
 		return int16(max(min(math.Round(float64(x)*k), lim), -lim))
 	}
 	for i := range w.Feature {
-		row := m.weightRow(uint16(i))
+		row := *m.weightRow(uint16(i))
+		if m.Factored && i < nnue.PieceSquareInputs {
+			factor := m.weightRow(uint16(m.Inputs + i/64))
+			for j := range row {
+				row[j] += factor[j]
+			}
+		}
 		for j, x := range row {
 			w.Feature[i][j] = q16(x, nnue.QA, math.MaxInt16)
 		}

@@ -40,6 +40,9 @@ type Config struct {
 	Mobility bool
 	// Mirror adds each training position's file mirror (mirror.go).
 	Mirror bool
+	// Factorise trains each piece-square column as a column shared by its
+	// piece (colour and type) plus the square's own (model.go).
+	Factorise bool
 	// Threads is how many goroutines share each batch (0: all cores).
 	Threads int
 	// ValidEvery sends every ValidEvery-th game to the validation set.
@@ -132,8 +135,7 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
-	inputs := nnue.Inputs(cfg.Mobility)
-	model := NewModel(inputs, cfg.Seed)
+	model := NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Seed)
 	opt := &adam{m: make([]float32, len(model.P)), v: make([]float32, len(model.P))}
 	start := 0
 	if cfg.Checkpoint != "" {

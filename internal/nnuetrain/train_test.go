@@ -56,23 +56,26 @@ func syntheticConfig() Config {
 }
 
 func TestTrainingReducesLoss(t *testing.T) {
-	cfg := syntheticConfig()
-	train, valid := syntheticSets(t, 12000, &cfg)
-	before := validLoss(NewModel(nnue.Inputs(cfg.Mobility), cfg.Seed), valid, 1)
-	res, err := Train(cfg, train, valid, io.Discard)
-	if err != nil {
-		t.Fatal(err)
+	for _, factorise := range []bool{false, true} {
+		cfg := syntheticConfig()
+		cfg.Factorise = factorise
+		train, valid := syntheticSets(t, 12000, &cfg)
+		before := validLoss(NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Seed), valid, 1)
+		res, err := Train(cfg, train, valid, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.ValidLoss > before/4 {
+			t.Errorf("factorise %v: validation loss %.5f -> %.5f, want it cut to a quarter at least", factorise, before, res.ValidLoss)
+		}
+		// Quantisation: the output weights step by 1/QB, so a net's integer
+		// output strays from the float one by a few centipawns, never by much.
+		if res.MaxDiff > 30 || res.MeanDiff > 8 {
+			t.Errorf("factorise %v: quantised - float: max %.1f cp, mean %.2f cp; want at most 30 and 8", factorise, res.MaxDiff, res.MeanDiff)
+		}
+		t.Logf("factorise %v: validation loss %.5f -> %.5f (quantised %.5f); quantised - float: max %.1f cp, mean %.2f cp",
+			factorise, before, res.ValidLoss, res.QuantValidLoss, res.MaxDiff, res.MeanDiff)
 	}
-	if res.ValidLoss > before/4 {
-		t.Errorf("validation loss %.5f -> %.5f, want it cut to a quarter at least", before, res.ValidLoss)
-	}
-	// Quantisation: the output weights step by 1/QB, so a net's integer
-	// output strays from the float one by a few centipawns, never by much.
-	if res.MaxDiff > 30 || res.MeanDiff > 8 {
-		t.Errorf("quantised - float: max %.1f cp, mean %.2f cp; want at most 30 and 8", res.MaxDiff, res.MeanDiff)
-	}
-	t.Logf("validation loss %.5f -> %.5f (quantised %.5f); quantised - float: max %.1f cp, mean %.2f cp",
-		before, res.ValidLoss, res.QuantValidLoss, res.MaxDiff, res.MeanDiff)
 }
 
 func TestCheckpointResumes(t *testing.T) {
