@@ -50,8 +50,13 @@
 //     reports the tables' score unless the search finds a mate.
 //     Info.TBHits counts the probes that answered. Without tables, or with
 //     SyzygyProbeLimit 0, nothing changes: the bench count is the same.
+//   - The static evaluation is the hand-written one (eval.Evaluate) unless
+//     Options.Net names a network (eval.EvaluateNNUE). With a net, each ply
+//     of a thread's stack holds its position's accumulator, built from the
+//     parent's as each move is played (evaluate.go); without one the
+//     accumulators are never touched, and the bench count is the same.
 //   - Threads share only the transposition table, whose entries are two
 //     atomic 64-bit words (key XOR data, data): a torn entry fails its key
 //     check, and a hash move is played only if it is in the legal move list.
-//     The tablebases are shared read-only.
+//     The tablebases and the network are shared read-only.
 package search
