@@ -47,3 +47,15 @@ func TestNetSearchDiffers(t *testing.T) {
 		t.Errorf("the search with the net searched %d nodes and scored %d, as without: is the net used?", net.Nodes, net.Score)
 	}
 }
+
+// TestNetWithThreads searches with the network on two threads: they share
+// the read-only net and keep their own accumulators (make test-race runs
+// it under the race detector).
+func TestNetWithThreads(t *testing.T) {
+	pos := movegen.MustParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	s := New(8)
+	res := s.Search(pos, nil, Limits{Depth: 7}, Options{Threads: 2, Net: eval.DefaultNet()}, nil)
+	if !isLegal(pos.String(), res.Best) {
+		t.Errorf("two threads with the net played %v, not a legal move", res.Best)
+	}
+}
