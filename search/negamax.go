@@ -251,8 +251,8 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			if givesCheck {
 				r--
 			}
-			if orderScore >= scoreKiller2 {
-				r-- // a killer refuted a sibling: likely good here too
+			if orderScore >= scoreCounter {
+				r-- // a killer or counter move refuted a similar position: likely good here too
 			} else {
 				r -= int(orderScore) / lmrHistoryDiv
 			}

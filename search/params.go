@@ -125,14 +125,15 @@ const iirMinDepth = 4
 const deltaMargin = 200
 
 // Move ordering scores: hash move first, then winning or equal captures
-// (MVV-LVA), promotions, the two killers, quiet moves by history (the
-// butterfly and two continuation tables, each within ±historyMax, so always
-// below the killers), losing captures.
+// (MVV-LVA), promotions, the two killers, the counter move, quiet moves by
+// history (the butterfly and three continuation tables, each within
+// ±historyMax, so always below the counter move), losing captures.
 const (
 	scoreHash      = 1 << 30
 	scoreGoodNoisy = 1 << 28
 	scoreKiller1   = 1 << 27
 	scoreKiller2   = scoreKiller1 - 1
+	scoreCounter   = scoreKiller2 - 1
 	scoreBadNoisy  = -(1 << 28)
 	historyMax     = 16384 // history scores saturate at ±historyMax
 	// A beta cutoff moves the history of the cutting quiet move up, and of

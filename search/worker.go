@@ -54,6 +54,9 @@ type worker struct {
 	// contHistory[piece][to] scores quiet moves by what they follow: the
 	// previous move (one ply back) or our own previous move (two plies).
 	contHistory [16][64]contTable
+	// counterMoves[piece][to] is the quiet move that last caused a beta
+	// cutoff in reply to a move of that piece to that square.
+	counterMoves [16][64]movegen.Move
 
 	keys    []uint64 // game history, then one key per ply of the current path
 	rootIdx int      // index in keys of the root position
@@ -79,6 +82,7 @@ func newWorker(s *Searcher, id int) *worker { return &worker{s: s, id: id} }
 func (w *worker) clear() {
 	w.history = [2][64][64]int32{}
 	w.contHistory = [16][64]contTable{}
+	w.counterMoves = [16][64]movegen.Move{}
 	for i := range w.stack {
 		w.stack[i].killers = [2]movegen.Move{}
 	}
