@@ -28,7 +28,8 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		}
 	}
 
-	// Q2. Stand pat: the static evaluation is a lower bound when not in check.
+	// Q2. Stand pat: the static evaluation, or a table score that improves
+	// on it, is a lower bound when not in check.
 	bestScore := -infinity
 	staticEval := noEvalSeen
 	origAlpha := alpha
@@ -45,6 +46,13 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 			staticEval = eval.Evaluate(pos)
 		}
 		bestScore = staticEval
+		// A table score whose bound points the right way is a better guess
+		// at the position's worth than the evaluation: stand pat on it
+		// (not on a decisive one, which only a search may return).
+		if ttHit && e.score > -tbWinBound && e.score < tbWinBound &&
+			(e.bound == Exact || (e.bound == Lower && e.score > bestScore) || (e.bound == Upper && e.score < bestScore)) {
+			bestScore = e.score
+		}
 		if bestScore >= beta {
 			if !ttHit {
 				w.s.tt.Store(key, ply, movegen.NoMove, bestScore, staticEval, 0, Lower)
