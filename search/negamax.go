@@ -55,6 +55,8 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	key := pos.Key()
 	e, ttHit := w.s.tt.Probe(key, ply)
 	ttMove := e.move
+	// ttPV: this position is, or was when stored, on a principal variation.
+	ttPV := pvNode || (ttHit && e.pv)
 	if ttHit && !pvNode && e.depth >= depth && pos.HalfmoveClock() < ttCutoffMaxHalfmove {
 		if e.bound == Exact || (e.bound == Lower && e.score >= beta) || (e.bound == Upper && e.score <= alpha) {
 			return e.score
@@ -75,7 +77,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				if !inCheck {
 					ev = eval.Evaluate(pos)
 				}
-				w.s.tt.Store(key, ply, movegen.NoMove, score, ev, min(depth+tbStoreDepthBonus, MaxPly-1), bound)
+				w.s.tt.Store(key, ply, movegen.NoMove, score, ev, min(depth+tbStoreDepthBonus, MaxPly-1), bound, ttPV)
 				return score
 			}
 			if pvNode && bound == Lower {
@@ -165,6 +167,10 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	if !w.scoreMoves(ply, f, ttMove) {
 		ttMove = movegen.NoMove
 	}
+	// ttCapture: the best move known here wins material, so the quiet moves
+	// after it are less likely to matter.
+	ttCapture := ttMove != movegen.NoMove && !isQuiet(pos, ttMove)
+	cont1, cont2, cont4 := w.contTables(ply)
 
 	origAlpha := alpha
 	bestScore := tbFloor
@@ -179,6 +185,13 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		m, orderScore := pickMove(f, i)
 		quiet := isQuiet(pos, m)
 		givesCheck := pos.GivesCheck(m)
+		// hist: a quiet move's history (butterfly and continuation), which
+		// is its ordering score unless it was ordered otherwise (hash move,
+		// killer, underpromotion).
+		hist := orderScore
+		if quiet && (orderScore > 3*historyMax || orderScore < -3*historyMax) {
+			hist = w.quietHistory(pos, cont1, cont2, cont4, m)
+		}
 
 		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.
 		// Checks are never pruned: they are how mates are found.
@@ -198,10 +211,20 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 					continue
 				}
 				// Futility pruning: even a good positional gain will not lift
-				// the static evaluation to alpha.
-				if depth <= futilityMaxDepth && staticEval+futilityBase+futilityPerDepth*eval.Score(depth) <= alpha {
-					skipQuiets = true
-					dropQuiets(f, i)
+				// the static evaluation to alpha, unless the move's history
+				// says it has often done better than that. Quiet moves after
+				// a non-killer come in falling history, so all of them go.
+				if depth <= futilityMaxDepth && hist < futilityHistoryMax &&
+					staticEval+futilityBase+futilityPerDepth*eval.Score(depth) <= alpha {
+					if orderScore < scoreKiller2 {
+						skipQuiets = true
+						dropQuiets(f, i)
+					}
+					continue
+				}
+				// History pruning: a quiet move that has failed here again
+				// and again is not worth a shallow search.
+				if depth <= historyPruneMaxDepth && hist < -historyPruneMargin*int32(depth) {
 					continue
 				}
 				// SEE pruning: the moved piece is simply lost.
@@ -239,7 +262,9 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		// they surprise.
 		if depth >= lmrMinDepth && moveCount > lmrMinMoves+boolToInt(pvNode) && quiet && !inCheck {
 			r := int(lmrReductions[min(depth, 63)][min(moveCount, 63)])
-			if !pvNode {
+			// A node on a principal variation now or in an earlier search
+			// (ttPV includes pvNode) decides the score: reduce less.
+			if !ttPV {
 				r++
 			}
 			if cutNode {
@@ -251,11 +276,13 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			if givesCheck {
 				r--
 			}
+			if ttCapture {
+				r++
+			}
 			if orderScore >= scoreCounter {
 				r-- // a killer or counter move refuted a similar position: likely good here too
-			} else {
-				r -= int(orderScore) / lmrHistoryDiv
 			}
+			r -= int(hist) / lmrHistoryDiv
 			r = max(0, min(r, newDepth-1))
 			score = -w.search(ply+1, newDepth-r, -alpha-1, -alpha, true)
 			if score > alpha && r > 0 {
@@ -310,7 +337,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	case bestScore > origAlpha:
 		bound = Exact
 	}
-	w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, depth, bound)
+	w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, depth, bound, ttPV)
 	return bestScore
 }
 

@@ -74,7 +74,6 @@ func (w *worker) noisyScore(p *movegen.Position, m movegen.Move, useSEE bool) in
 // score, and reports whether the hash move was among them.
 func (w *worker) scoreMoves(ply int, f *frame, hashMove movegen.Move) bool {
 	p := &f.pos
-	us := p.SideToMove()
 	found := false
 	cont1, cont2, cont4 := w.contTables(ply)
 	counter := w.counterMove(ply)
@@ -94,21 +93,29 @@ func (w *worker) scoreMoves(ply int, f *frame, hashMove movegen.Move) bool {
 		case m == counter:
 			s = scoreCounter
 		default:
-			s = w.history[us][m.From()][m.To()]
-			pc, to := p.PieceOn(m.From()), m.To()
-			if cont1 != nil {
-				s += int32(cont1[pc][to])
-			}
-			if cont2 != nil {
-				s += int32(cont2[pc][to])
-			}
-			if cont4 != nil {
-				s += int32(cont4[pc][to])
-			}
+			s = w.quietHistory(p, cont1, cont2, cont4, m)
 		}
 		f.scores[i] = s
 	}
 	return found
+}
+
+// quietHistory is the history score of quiet move m in p: the butterfly
+// table plus the continuation tables after the last two moves (each within
+// ±historyMax).
+func (w *worker) quietHistory(p *movegen.Position, cont1, cont2, cont4 *contTable, m movegen.Move) int32 {
+	s := w.history[p.SideToMove()][m.From()][m.To()]
+	pc, to := p.PieceOn(m.From()), m.To()
+	if cont1 != nil {
+		s += int32(cont1[pc][to])
+	}
+	if cont2 != nil {
+		s += int32(cont2[pc][to])
+	}
+	if cont4 != nil {
+		s += int32(cont4[pc][to])
+	}
+	return s
 }
 
 // scoreNoisy orders quiescence moves by MVV-LVA only: SEE is looked at when

@@ -71,6 +71,17 @@ const (
 	futilityMaxDepth = 6
 	futilityBase     = 90
 	futilityPerDepth = 80
+	// futilityHistoryMax: a quiet move whose history (butterfly plus two
+	// continuation tables, up to 3*historyMax) is at least this has often
+	// done better than the static evaluation suggests; it is not pruned.
+	futilityHistoryMax = 12000
+)
+
+// History pruning: at low depth, a quiet move whose history is below
+// -historyPruneMargin*depth has failed here too often to be worth a search.
+const (
+	historyPruneMaxDepth = 3
+	historyPruneMargin   = 4000
 )
 
 // Late-move pruning: at low depth, after this many quiet moves, the rest are
@@ -99,6 +110,12 @@ const (
 	lmrDivisor    = 2.25
 	lmrHistoryDiv = 6000 // history points per ply of reduction change
 )
+
+// The reduction of a late quiet move goes up by one ply in a non-PV node
+// that was not on a PV either when the table stored it, in a cut node, and
+// when the hash move is a capture; down by one when the static evaluation
+// is improving, for a check and for a killer; and down by the move's
+// history over lmrHistoryDiv (up, when its history is negative).
 
 // Check extension: a move that gives check is searched one ply deeper, but
 // only within checkExtensionMaxRatio times the iteration's nominal depth

@@ -22,6 +22,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 	key := pos.Key()
 	e, ttHit := w.s.tt.Probe(key, ply)
 	pvNode := beta-alpha > 1
+	ttPV := pvNode || (ttHit && e.pv)
 	if ttHit && !pvNode {
 		if e.bound == Exact || (e.bound == Lower && e.score >= beta) || (e.bound == Upper && e.score <= alpha) {
 			return e.score
@@ -55,7 +56,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		}
 		if bestScore >= beta {
 			if !ttHit {
-				w.s.tt.Store(key, ply, movegen.NoMove, bestScore, staticEval, 0, Lower)
+				w.s.tt.Store(key, ply, movegen.NoMove, bestScore, staticEval, 0, Lower, ttPV)
 			}
 			return bestScore
 		}
@@ -121,6 +122,6 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 	case bestScore > origAlpha:
 		bound = Exact
 	}
-	w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, 0, bound)
+	w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, 0, bound, ttPV)
 	return bestScore
 }

@@ -48,7 +48,7 @@ func TestQuiesceStandsPatOnTable(t *testing.T) {
 		{mateScore - 3, Lower, ev},
 	} {
 		s := New(1)
-		s.tt.Store(pos.Key(), 0, movegen.NoMove, tc.score, ev, 0, tc.bound)
+		s.tt.Store(pos.Key(), 0, movegen.NoMove, tc.score, ev, 0, tc.bound, false)
 		w := s.workers[0]
 		w.prepare(&pos, nil, rootMoveList(&pos, nil), nil)
 		// A full window: a PV node takes no table cutoff.
