@@ -123,6 +123,23 @@ const (
 // extend the search without end.
 const checkExtensionMaxRatio = 2
 
+// Singular extensions: the hash move is searched a ply deeper when every
+// other move, searched at about half depth, fails low against the hash
+// score less seMarginPerDepth*depth (the move is "singular": the position
+// hangs on it).
+const (
+	// seMinDepth: below this a reduced verification search is too shallow
+	// to say anything, and costs too much relative to the node.
+	seMinDepth = 6
+	// seTTDepthMargin: the hash entry may be at most this much shallower
+	// than the node for its score to be trusted as the reference.
+	seTTDepthMargin = 3
+	// seMarginPerDepth: how far below the hash score (centipawns per ply of
+	// depth) the other moves must stay; deeper results are surer, so the
+	// margin widens with depth.
+	seMarginPerDepth = 2
+)
+
 // Transposition-table cutoffs are not taken once the fifty-move counter has
 // reached ttCutoffMaxHalfmove: the stored score was found along other paths
 // and cannot see a fifty-move draw that this path, ten plies or fewer from

@@ -23,6 +23,10 @@ type frame struct {
 	// sinceNull counts plies since the last null move (or since the root);
 	// no repetition reaches back across a null move.
 	sinceNull int
+	// excluded is the move a singular-extension search at this ply leaves
+	// out (NoMove outside one): the node then searches its other moves and
+	// must neither cut on nor overwrite the table entry of the position.
+	excluded movegen.Move
 }
 
 // maxQuietsTracked bounds how many tried quiet moves get a history malus.
@@ -69,6 +73,10 @@ type worker struct {
 	pvIdx        int // MultiPV line being searched: root moves before it are excluded
 	rootDepth    int
 	selDepth     int
+
+	// singularExts counts singular extensions, for the tests: one
+	// increment per extension, which a node does at most once.
+	singularExts uint64
 
 	nodes     uint64        // nodes searched in this search, owned by the thread
 	published atomic.Uint64 // nodes, as last published for other threads to read
