@@ -1,8 +1,9 @@
 // Package search finds the best move of a position: iterative deepening over
 // a principal variation search with aspiration windows, a shared lock-free
 // transposition table, quiescence search with static exchange evaluation,
-// null-move pruning, late-move reductions, check extensions and Lazy SMP
-// threads. Every tuned number is in params.go.
+// null-move pruning, late-move reductions, check and singular extensions
+// (with multi-cut and negative extensions) and Lazy SMP threads. Every tuned
+// number is in params.go.
 //
 // What it promises:
 //   - Search always returns a legal move when the root has one (Result.Best),

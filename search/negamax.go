@@ -30,6 +30,9 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	f := &w.stack[ply]
 	pos := &f.pos
 	w.pvLen[ply] = ply
+	// excluded is set when this is the verification search of a singular
+	// extension (step 8b) on the same position.
+	excluded := f.excluded
 
 	// Step 1. Leaf: resolve captures before trusting the static evaluation.
 	if depth <= 0 {
@@ -55,7 +58,9 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	key := pos.Key()
 	e, ttHit := w.s.tt.Probe(key, ply)
 	ttMove := e.move
-	if ttHit && !pvNode && e.depth >= depth && pos.HalfmoveClock() < ttCutoffMaxHalfmove {
+	// ttPV: this position is, or was when stored, on a principal variation.
+	ttPV := pvNode || (ttHit && e.pv)
+	if ttHit && !pvNode && excluded == movegen.NoMove && e.depth >= depth && pos.HalfmoveClock() < ttCutoffMaxHalfmove {
 		if e.bound == Exact || (e.bound == Lower && e.score >= beta) || (e.bound == Upper && e.score <= alpha) {
 			return e.score
 		}
@@ -68,14 +73,14 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	// does not reach beta still puts a floor under the result (and a loss
 	// a ceiling over it), so that the PV shows the tables' verdict.
 	tbFloor, tbCeiling := -infinity, infinity
-	if w.s.tbLimit > 0 {
+	if w.s.tbLimit > 0 && excluded == movegen.NoMove {
 		if score, bound, ok := w.probeTablebase(pos, ply, depth); ok {
 			if bound == Exact || (bound == Lower && score >= beta) || (bound == Upper && score <= alpha) {
 				ev := noEvalSeen
 				if !inCheck {
 					ev = w.evaluate(ply)
 				}
-				w.s.tt.Store(key, ply, movegen.NoMove, score, ev, min(depth+tbStoreDepthBonus, MaxPly-1), bound)
+				w.s.tt.Store(key, ply, movegen.NoMove, score, ev, min(depth+tbStoreDepthBonus, MaxPly-1), bound, ttPV)
 				return score
 			}
 			if pvNode && bound == Lower {
@@ -109,7 +114,9 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	improving := !inCheck && ply >= 2 && staticEval > w.stack[ply-2].staticEval
 	w.stack[ply+1].killers = [2]movegen.Move{}
 
-	if !pvNode && !inCheck && beta < tbWinBound && beta > -tbWinBound {
+	// Not in a singular verification search: it asks about the other
+	// moves, which a cut on the position as a whole does not answer.
+	if !pvNode && !inCheck && excluded == movegen.NoMove && beta < tbWinBound && beta > -tbWinBound {
 		// Step 6. Reverse futility pruning: so far above beta that even the
 		// opponent's best reply at this shallow depth will not bring it back.
 		margin := eval.Score(rfpMargin * depth)
@@ -154,6 +161,37 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		depth--
 	}
 
+	// Step 8b. Singular extension. If the hash move's score is a trusted
+	// lower bound, search every other move at half depth against a bound a
+	// little below it. When all fail low, the hash move is singular and
+	// gets a ply more. When even that bound is at or above beta, two moves
+	// beat beta: cut at once (multi-cut). When the hash score alone beats
+	// beta, or a cutoff is expected anyway, the hash move gets a ply less,
+	// since another move is likely to do as well. The verification search
+	// runs on this ply's frame before the moves are generated, so that it
+	// cannot clobber this node's move list.
+	singularExt := 0
+	if ply > 0 && depth >= seMinDepth && ttMove != movegen.NoMove && excluded == movegen.NoMove &&
+		e.depth >= depth-seTTDepthMargin && e.bound != Upper &&
+		e.score > -tbWinBound && e.score < tbWinBound && ply < checkExtensionMaxRatio*w.rootDepth {
+		singularBeta := e.score - eval.Score(seMarginPerDepth*depth)
+		f.excluded = ttMove
+		score := w.search(ply, (depth-1)/2, singularBeta-1, singularBeta, cutNode)
+		f.excluded = movegen.NoMove
+		if w.stopped {
+			return 0
+		}
+		switch {
+		case score < singularBeta:
+			singularExt = 1
+			w.singularExts++
+		case singularBeta >= beta:
+			return singularBeta
+		case e.score >= beta || cutNode:
+			singularExt = -1
+		}
+	}
+
 	// Step 9. Generate and order the moves.
 	f.moves.N = 0
 	pos.GenerateLegal(&f.moves)
@@ -166,6 +204,10 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	if !w.scoreMoves(ply, f, ttMove) {
 		ttMove = movegen.NoMove
 	}
+	// ttCapture: the best move known here wins material, so the quiet moves
+	// after it are less likely to matter.
+	ttCapture := ttMove != movegen.NoMove && !isQuiet(pos, ttMove)
+	cont1, cont2, cont4 := w.contTables(ply)
 
 	origAlpha := alpha
 	bestScore := tbFloor
@@ -178,8 +220,18 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	// Step 10. The move loop.
 	for i := 0; i < f.moves.N; i++ {
 		m, orderScore := pickMove(f, i)
+		if m == excluded {
+			continue
+		}
 		quiet := isQuiet(pos, m)
 		givesCheck := pos.GivesCheck(m)
+		// hist: a quiet move's history (butterfly and continuation), which
+		// is its ordering score unless it was ordered otherwise (hash move,
+		// killer, underpromotion).
+		hist := orderScore
+		if quiet && (orderScore > 3*historyMax || orderScore < -3*historyMax) {
+			hist = w.quietHistory(pos, cont1, cont2, cont4, m)
+		}
 
 		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.
 		// Checks are never pruned: they are how mates are found.
@@ -199,10 +251,20 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 					continue
 				}
 				// Futility pruning: even a good positional gain will not lift
-				// the static evaluation to alpha.
-				if depth <= futilityMaxDepth && staticEval+futilityBase+futilityPerDepth*eval.Score(depth) <= alpha {
-					skipQuiets = true
-					dropQuiets(f, i)
+				// the static evaluation to alpha, unless the move's history
+				// says it has often done better than that. Quiet moves after
+				// a non-killer come in falling history, so all of them go.
+				if depth <= futilityMaxDepth && hist < futilityHistoryMax &&
+					staticEval+futilityBase+futilityPerDepth*eval.Score(depth) <= alpha {
+					if orderScore < scoreKiller2 {
+						skipQuiets = true
+						dropQuiets(f, i)
+					}
+					continue
+				}
+				// History pruning: a quiet move that has failed here again
+				// and again is not worth a shallow search.
+				if depth <= historyPruneMaxDepth && hist < -historyPruneMargin*int32(depth) {
 					continue
 				}
 				// SEE pruning: the moved piece is simply lost.
@@ -228,10 +290,14 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			nQuiets++
 		}
 
-		// Step 12. Check extension: a check may be the start of something
-		// forcing; look one ply further (not beyond twice the nominal depth).
+		// Step 12. Extensions. The hash move takes its singular extension
+		// (step 8b) when it was examined; otherwise a check may be the
+		// start of something forcing: look one ply further (not beyond
+		// twice the nominal depth).
 		newDepth := depth - 1
-		if givesCheck && ply < checkExtensionMaxRatio*w.rootDepth {
+		if m == ttMove && singularExt != 0 {
+			newDepth += singularExt
+		} else if givesCheck && ply < checkExtensionMaxRatio*w.rootDepth {
 			newDepth++
 		}
 
@@ -241,7 +307,9 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		// they surprise.
 		if depth >= lmrMinDepth && moveCount > lmrMinMoves+boolToInt(pvNode) && quiet && !inCheck {
 			r := int(lmrReductions[min(depth, 63)][min(moveCount, 63)])
-			if !pvNode {
+			// A node on a principal variation now or in an earlier search
+			// (ttPV includes pvNode) decides the score: reduce less.
+			if !ttPV {
 				r++
 			}
 			if cutNode {
@@ -253,11 +321,13 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			if givesCheck {
 				r--
 			}
-			if orderScore >= scoreKiller2 {
-				r-- // a killer refuted a sibling: likely good here too
-			} else {
-				r -= int(orderScore) / lmrHistoryDiv
+			if ttCapture {
+				r++
 			}
+			if orderScore >= scoreCounter {
+				r-- // a killer or counter move refuted a similar position: likely good here too
+			}
+			r -= int(hist) / lmrHistoryDiv
 			r = max(0, min(r, newDepth-1))
 			score = -w.search(ply+1, newDepth-r, -alpha-1, -alpha, true)
 			if score > alpha && r > 0 {
@@ -312,7 +382,11 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	case bestScore > origAlpha:
 		bound = Exact
 	}
-	w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, depth, bound)
+	// A singular verification search leaves the entry alone: its result
+	// is about the position without its best move.
+	if excluded == movegen.NoMove {
+		w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, depth, bound, ttPV)
+	}
 	return bestScore
 }
 

@@ -12,8 +12,11 @@ import (
 //     entry can never make us play an illegal move);
 //  2. captures and queen promotions that do not lose material by SEE,
 //     most valuable victim first, least valuable attacker first among equals;
-//  3. the two killer moves of this ply (quiet moves that cut off a sibling);
-//  4. other quiet moves by their history score;
+//  3. the two killer moves of this ply (quiet moves that cut off a sibling),
+//     then the counter move (the quiet move that last refuted the
+//     opponent's previous move, wherever it was played);
+//  4. other quiet moves by their history score (butterfly, and the
+//     continuation histories after the moves 1, 2 and 4 plies back);
 //  5. captures that lose material by SEE, and underpromotions.
 
 // isCapture reports whether m takes a piece. Castling is encoded as the king
@@ -71,9 +74,9 @@ func (w *worker) noisyScore(p *movegen.Position, m movegen.Move, useSEE bool) in
 // score, and reports whether the hash move was among them.
 func (w *worker) scoreMoves(ply int, f *frame, hashMove movegen.Move) bool {
 	p := &f.pos
-	us := p.SideToMove()
 	found := false
-	cont1, cont2 := w.contTables(ply)
+	cont1, cont2, cont4 := w.contTables(ply)
+	counter := w.counterMove(ply)
 	for i := 0; i < f.moves.N; i++ {
 		m := f.moves.Moves[i]
 		var s int32
@@ -87,19 +90,32 @@ func (w *worker) scoreMoves(ply int, f *frame, hashMove movegen.Move) bool {
 			s = scoreKiller1
 		case m == f.killers[1]:
 			s = scoreKiller2
+		case m == counter:
+			s = scoreCounter
 		default:
-			s = w.history[us][m.From()][m.To()]
-			pc, to := p.PieceOn(m.From()), m.To()
-			if cont1 != nil {
-				s += int32(cont1[pc][to])
-			}
-			if cont2 != nil {
-				s += int32(cont2[pc][to])
-			}
+			s = w.quietHistory(p, cont1, cont2, cont4, m)
 		}
 		f.scores[i] = s
 	}
 	return found
+}
+
+// quietHistory is the history score of quiet move m in p: the butterfly
+// table plus the continuation tables after the last two moves (each within
+// ±historyMax).
+func (w *worker) quietHistory(p *movegen.Position, cont1, cont2, cont4 *contTable, m movegen.Move) int32 {
+	s := w.history[p.SideToMove()][m.From()][m.To()]
+	pc, to := p.PieceOn(m.From()), m.To()
+	if cont1 != nil {
+		s += int32(cont1[pc][to])
+	}
+	if cont2 != nil {
+		s += int32(cont2[pc][to])
+	}
+	if cont4 != nil {
+		s += int32(cont4[pc][to])
+	}
+	return s
 }
 
 // scoreNoisy orders quiescence moves by MVV-LVA only: SEE is looked at when
@@ -148,29 +164,33 @@ func dropQuiets(f *frame, i int) {
 }
 
 // updateQuietStats rewards the quiet move that caused a beta cutoff at ply
-// (killer, history bonuses) and punishes the quiet moves tried before it.
+// (killer, counter move, history bonuses) and punishes the quiet moves
+// tried before it.
 func (w *worker) updateQuietStats(ply int, best movegen.Move, depth, nQuiets int) {
 	f := &w.stack[ply]
 	if f.killers[0] != best {
 		f.killers[1] = f.killers[0]
 		f.killers[0] = best
 	}
+	if c := w.counterSlot(ply); c != nil {
+		*c = best
+	}
 	bonus := int32(historyBonusScale * depth * depth)
 	if bonus > historyBonusMax {
 		bonus = historyBonusMax
 	}
-	cont1, cont2 := w.contTables(ply)
-	w.addQuietStats(&f.pos, cont1, cont2, best, bonus)
+	cont1, cont2, cont4 := w.contTables(ply)
+	w.addQuietStats(&f.pos, cont1, cont2, cont4, best, bonus)
 	for i := 0; i < nQuiets; i++ {
 		if q := f.quiets[i]; q != best {
-			w.addQuietStats(&f.pos, cont1, cont2, q, -bonus)
+			w.addQuietStats(&f.pos, cont1, cont2, cont4, q, -bonus)
 		}
 	}
 }
 
 // addQuietStats adds bonus to the history of quiet move m in p, and to its
-// continuation histories after the last two moves.
-func (w *worker) addQuietStats(p *movegen.Position, cont1, cont2 *contTable, m movegen.Move, bonus int32) {
+// continuation histories after the moves 1, 2 and 4 plies back.
+func (w *worker) addQuietStats(p *movegen.Position, cont1, cont2, cont4 *contTable, m movegen.Move, bonus int32) {
 	w.addHistory(p.SideToMove(), m, bonus)
 	pc, to := p.PieceOn(m.From()), m.To()
 	if cont1 != nil {
@@ -179,6 +199,9 @@ func (w *worker) addQuietStats(p *movegen.Position, cont1, cont2 *contTable, m m
 	if cont2 != nil {
 		addContHistory(&cont2[pc][to], bonus)
 	}
+	if cont4 != nil {
+		addContHistory(&cont4[pc][to], bonus)
+	}
 }
 
 // contTable scores a quiet move by its piece and target square, for one
@@ -186,15 +209,43 @@ func (w *worker) addQuietStats(p *movegen.Position, cont1, cont2 *contTable, m m
 type contTable [16][64]int16
 
 // contTables returns the continuation histories keyed by the move that led
-// to ply and by the move before it; nil where there was none (root, null move).
-func (w *worker) contTables(ply int) (cont1, cont2 *contTable) {
+// to ply (the opponent's), by the move before it (our own previous move) and
+// by our move before that, four plies back; nil where there was none (before
+// the root, a null move).
+func (w *worker) contTables(ply int) (cont1, cont2, cont4 *contTable) {
 	if ply >= 1 {
 		cont1 = w.stack[ply-1].cont
 	}
 	if ply >= 2 {
 		cont2 = w.stack[ply-2].cont
 	}
-	return cont1, cont2
+	if ply >= 4 {
+		cont4 = w.stack[ply-4].cont
+	}
+	return cont1, cont2, cont4
+}
+
+// counterSlot returns the counter-move entry of the opponent's move that led
+// to ply, keyed like the continuation history by the piece it moved and its
+// target square; nil at the root and after a null move.
+func (w *worker) counterSlot(ply int) *movegen.Move {
+	if ply < 1 {
+		return nil
+	}
+	prev := &w.stack[ply-1]
+	if prev.move == movegen.NoMove {
+		return nil
+	}
+	return &w.counterMoves[prev.pos.PieceOn(prev.move.From())][prev.move.To()]
+}
+
+// counterMove is the quiet move that last refuted the opponent's move that
+// led to ply, or NoMove.
+func (w *worker) counterMove(ply int) movegen.Move {
+	if c := w.counterSlot(ply); c != nil {
+		return *c
+	}
+	return movegen.NoMove
 }
 
 // addContHistory is addHistory for the 16-bit continuation tables.

@@ -71,6 +71,17 @@ const (
 	futilityMaxDepth = 6
 	futilityBase     = 90
 	futilityPerDepth = 80
+	// futilityHistoryMax: a quiet move whose history (butterfly plus two
+	// continuation tables, up to 3*historyMax) is at least this has often
+	// done better than the static evaluation suggests; it is not pruned.
+	futilityHistoryMax = 12000
+)
+
+// History pruning: at low depth, a quiet move whose history is below
+// -historyPruneMargin*depth has failed here too often to be worth a search.
+const (
+	historyPruneMaxDepth = 3
+	historyPruneMargin   = 4000
 )
 
 // Late-move pruning: at low depth, after this many quiet moves, the rest are
@@ -100,11 +111,34 @@ const (
 	lmrHistoryDiv = 6000 // history points per ply of reduction change
 )
 
+// The reduction of a late quiet move goes up by one ply in a non-PV node
+// that was not on a PV either when the table stored it, in a cut node, and
+// when the hash move is a capture; down by one when the static evaluation
+// is improving, for a check and for a killer; and down by the move's
+// history over lmrHistoryDiv (up, when its history is negative).
+
 // Check extension: a move that gives check is searched one ply deeper, but
 // only within checkExtensionMaxRatio times the iteration's nominal depth
 // from the root, so that a long series of checks (a perpetual) cannot
 // extend the search without end.
 const checkExtensionMaxRatio = 2
+
+// Singular extensions: the hash move is searched a ply deeper when every
+// other move, searched at about half depth, fails low against the hash
+// score less seMarginPerDepth*depth (the move is "singular": the position
+// hangs on it).
+const (
+	// seMinDepth: below this a reduced verification search is too shallow
+	// to say anything, and costs too much relative to the node.
+	seMinDepth = 6
+	// seTTDepthMargin: the hash entry may be at most this much shallower
+	// than the node for its score to be trusted as the reference.
+	seTTDepthMargin = 3
+	// seMarginPerDepth: how far below the hash score (centipawns per ply of
+	// depth) the other moves must stay; deeper results are surer, so the
+	// margin widens with depth.
+	seMarginPerDepth = 2
+)
 
 // Transposition-table cutoffs are not taken once the fifty-move counter has
 // reached ttCutoffMaxHalfmove: the stored score was found along other paths
@@ -125,14 +159,15 @@ const iirMinDepth = 4
 const deltaMargin = 200
 
 // Move ordering scores: hash move first, then winning or equal captures
-// (MVV-LVA), promotions, the two killers, quiet moves by history (the
-// butterfly and two continuation tables, each within ±historyMax, so always
-// below the killers), losing captures.
+// (MVV-LVA), promotions, the two killers, the counter move, quiet moves by
+// history (the butterfly and three continuation tables, each within
+// ±historyMax, so always below the counter move), losing captures.
 const (
 	scoreHash      = 1 << 30
 	scoreGoodNoisy = 1 << 28
 	scoreKiller1   = 1 << 27
 	scoreKiller2   = scoreKiller1 - 1
+	scoreCounter   = scoreKiller2 - 1
 	scoreBadNoisy  = -(1 << 28)
 	historyMax     = 16384 // history scores saturate at ±historyMax
 	// A beta cutoff moves the history of the cutting quiet move up, and of

@@ -22,13 +22,15 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 	key := pos.Key()
 	e, ttHit := w.s.tt.Probe(key, ply)
 	pvNode := beta-alpha > 1
+	ttPV := pvNode || (ttHit && e.pv)
 	if ttHit && !pvNode {
 		if e.bound == Exact || (e.bound == Lower && e.score >= beta) || (e.bound == Upper && e.score <= alpha) {
 			return e.score
 		}
 	}
 
-	// Q2. Stand pat: the static evaluation is a lower bound when not in check.
+	// Q2. Stand pat: the static evaluation, or a table score that improves
+	// on it, is a lower bound when not in check.
 	bestScore := -infinity
 	staticEval := noEvalSeen
 	origAlpha := alpha
@@ -45,9 +47,16 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 			staticEval = w.evaluate(ply)
 		}
 		bestScore = staticEval
+		// A table score whose bound points the right way is a better guess
+		// at the position's worth than the evaluation: stand pat on it
+		// (not on a decisive one, which only a search may return).
+		if ttHit && e.score > -tbWinBound && e.score < tbWinBound &&
+			(e.bound == Exact || (e.bound == Lower && e.score > bestScore) || (e.bound == Upper && e.score < bestScore)) {
+			bestScore = e.score
+		}
 		if bestScore >= beta {
 			if !ttHit {
-				w.s.tt.Store(key, ply, movegen.NoMove, bestScore, staticEval, 0, Lower)
+				w.s.tt.Store(key, ply, movegen.NoMove, bestScore, staticEval, 0, Lower, ttPV)
 			}
 			return bestScore
 		}
@@ -114,6 +123,6 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 	case bestScore > origAlpha:
 		bound = Exact
 	}
-	w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, 0, bound)
+	w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, 0, bound, ttPV)
 	return bestScore
 }

@@ -25,27 +25,32 @@ type ttBucket [ttBucketSize]ttEntry
 
 // ttData is an unpacked entry:
 // bits 0-15 move, 16-31 score, 32-47 static eval, 48-55 depth, 56-57 bound,
-// 58-63 generation.
+// 58-62 generation, 63 the PV flag.
 type ttData struct {
 	move  movegen.Move
 	score eval.Score
 	eval  eval.Score
 	depth int
 	bound Bound
+	// pv: the position was searched as a PV node, now or by an earlier
+	// search that stored it (the "TT-PV" of Stockfish). Such positions
+	// matter to the result, so the search reduces less in them.
+	pv bool
 }
 
 const (
 	ttBoundNone Bound = 3 // an empty slot; real bounds are Exact, Lower, Upper
-	ttGenBits         = 6
+	ttGenBits         = 5
 	ttGenMask         = 1<<ttGenBits - 1
+	ttPVBit           = 63
 )
 
-func packTT(m movegen.Move, score, ev eval.Score, depth int, b Bound, gen uint8) uint64 {
+func packTT(m movegen.Move, score, ev eval.Score, depth int, b Bound, pv bool, gen uint8) uint64 {
 	if depth < 0 {
 		depth = 0
 	}
 	return uint64(m) | uint64(uint16(int16(score)))<<16 | uint64(uint16(int16(ev)))<<32 |
-		uint64(uint8(depth))<<48 | uint64(b)<<56 | uint64(gen&ttGenMask)<<58
+		uint64(uint8(depth))<<48 | uint64(b)<<56 | uint64(gen&ttGenMask)<<58 | uint64(boolToInt(pv))<<ttPVBit
 }
 
 func unpackTT(d uint64) ttData {
@@ -55,6 +60,7 @@ func unpackTT(d uint64) ttData {
 		eval:  eval.Score(int16(d >> 32)),
 		depth: int(uint8(d >> 48)),
 		bound: Bound(d >> 56 & 3),
+		pv:    d>>ttPVBit != 0,
 	}
 }
 
@@ -131,7 +137,7 @@ func (t *TT) Probe(key uint64, ply int) (ttData, bool) {
 // entry is shallowest and oldest. An existing deeper result for the same key
 // survives a shallow non-exact one, and a known best move is kept when the
 // new result has none.
-func (t *TT) Store(key uint64, ply int, m movegen.Move, score, ev eval.Score, depth int, bnd Bound) {
+func (t *TT) Store(key uint64, ply int, m movegen.Move, score, ev eval.Score, depth int, bnd Bound, pv bool) {
 	b := t.bucket(key)
 	victim := &b[0]
 	worst := 1 << 30
@@ -157,7 +163,7 @@ func (t *TT) Store(key uint64, ply int, m movegen.Move, score, ev eval.Score, de
 			worst, victim = v, e
 		}
 	}
-	d := packTT(m, scoreToTT(score, ply), ev, depth, bnd, t.gen)
+	d := packTT(m, scoreToTT(score, ply), ev, depth, bnd, pv, t.gen)
 	victim.check.Store(key ^ d)
 	victim.data.Store(d)
 }

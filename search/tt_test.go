@@ -13,15 +13,16 @@ func TestTTPackRoundTrip(t *testing.T) {
 		score, ev eval.Score
 		depth     int
 		bound     Bound
+		pv        bool
 	}{
-		{0, 0, 0, Exact},
-		{-31990, 250, 17, Lower},
-		{31990, -900, 127, Upper},
-		{-1, noEvalSeen, 1, Exact},
+		{0, 0, 0, Exact, false},
+		{-31990, 250, 17, Lower, true},
+		{31990, -900, 127, Upper, true},
+		{-1, noEvalSeen, 1, Exact, false},
 	} {
-		d := packTT(m, tc.score, tc.ev, tc.depth, tc.bound, 5)
+		d := packTT(m, tc.score, tc.ev, tc.depth, tc.bound, tc.pv, 5)
 		got := unpackTT(d)
-		want := ttData{move: m, score: tc.score, eval: tc.ev, depth: tc.depth, bound: tc.bound}
+		want := ttData{move: m, score: tc.score, eval: tc.ev, depth: tc.depth, bound: tc.bound, pv: tc.pv}
 		if got != want || ttGen(d) != 5 {
 			t.Errorf("unpackTT(packTT(%+v)) = %+v gen %d, want %+v gen 5", want, got, ttGen(d), want)
 		}
@@ -38,10 +39,10 @@ func TestTTStoreProbe(t *testing.T) {
 	}
 	// A mate in 5 plies from the root found at ply 3 is stored as mate in 2
 	// from that node, and read back at ply 7 as mate in 9 from the root.
-	tt.Store(key, 3, m, mateScore-5, 40, 6, Lower)
+	tt.Store(key, 3, m, mateScore-5, 40, 6, Lower, true)
 	e, ok := tt.Probe(key, 7)
-	if !ok || e.move != m || e.depth != 6 || e.bound != Lower || e.eval != 40 {
-		t.Fatalf("Probe = %+v, %v; want move %v depth 6 Lower eval 40", e, ok, m)
+	if !ok || e.move != m || e.depth != 6 || e.bound != Lower || e.eval != 40 || !e.pv {
+		t.Fatalf("Probe = %+v, %v; want move %v depth 6 Lower eval 40 pv", e, ok, m)
 	}
 	if want := mateScore - 9; e.score != want {
 		t.Errorf("Probe(ply 7).score = %d, want %d", e.score, want)
@@ -50,9 +51,9 @@ func TestTTStoreProbe(t *testing.T) {
 		t.Errorf("Probe of another key found an entry")
 	}
 	// A shallower store without a move keeps the best move.
-	tt.Store(key, 0, movegen.NoMove, 10, 40, 7, Exact)
-	if e, _ := tt.Probe(key, 0); e.move != m || e.depth != 7 {
-		t.Errorf("after a store without a move: %+v, want move %v depth 7", e, m)
+	tt.Store(key, 0, movegen.NoMove, 10, 40, 7, Exact, false)
+	if e, _ := tt.Probe(key, 0); e.move != m || e.depth != 7 || e.pv {
+		t.Errorf("after a store without a move: %+v, want move %v depth 7, not pv", e, m)
 	}
 	if hf := tt.HashFull(); hf < 0 || hf > 1000 {
 		t.Errorf("HashFull() = %d, want 0..1000", hf)
@@ -67,7 +68,7 @@ func TestHashFull(t *testing.T) {
 	tt := NewTT(1)
 	tt.NewSearch()
 	for i := uint64(1); i < 200000; i++ {
-		tt.Store(i*0x9E3779B97F4A7C15, 0, movegen.NoMove, 1, 1, 1, Exact)
+		tt.Store(i*0x9E3779B97F4A7C15, 0, movegen.NoMove, 1, 1, 1, Exact, false)
 	}
 	if hf := tt.HashFull(); hf < 900 {
 		t.Errorf("HashFull() after filling = %d, want >= 900", hf)

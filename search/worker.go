@@ -27,6 +27,10 @@ type frame struct {
 	// sinceNull counts plies since the last null move (or since the root);
 	// no repetition reaches back across a null move.
 	sinceNull int
+	// excluded is the move a singular-extension search at this ply leaves
+	// out (NoMove outside one): the node then searches its other moves and
+	// must neither cut on nor overwrite the table entry of the position.
+	excluded movegen.Move
 }
 
 // maxQuietsTracked bounds how many tried quiet moves get a history malus.
@@ -63,6 +67,9 @@ type worker struct {
 	// contHistory[piece][to] scores quiet moves by what they follow: the
 	// previous move (one ply back) or our own previous move (two plies).
 	contHistory [16][64]contTable
+	// counterMoves[piece][to] is the quiet move that last caused a beta
+	// cutoff in reply to a move of that piece to that square.
+	counterMoves [16][64]movegen.Move
 
 	keys    []uint64 // game history, then one key per ply of the current path
 	rootIdx int      // index in keys of the root position
@@ -76,6 +83,10 @@ type worker struct {
 	rootDepth    int
 	selDepth     int
 
+	// singularExts counts singular extensions, for the tests: one
+	// increment per extension, which a node does at most once.
+	singularExts uint64
+
 	nodes     uint64        // nodes searched in this search, owned by the thread
 	published atomic.Uint64 // nodes, as last published for other threads to read
 	tbHits    atomic.Uint64 // tablebase probes that answered in this search
@@ -88,6 +99,7 @@ func newWorker(s *Searcher, id int) *worker { return &worker{s: s, id: id} }
 func (w *worker) clear() {
 	w.history = [2][64][64]int32{}
 	w.contHistory = [16][64]contTable{}
+	w.counterMoves = [16][64]movegen.Move{}
 	for i := range w.stack {
 		w.stack[i].killers = [2]movegen.Move{}
 	}
