@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/sightline-chess/sightline/engine"
-	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/eval/nnue"
 )
 
@@ -18,7 +17,7 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 	depth := 0
 	var net *nnue.Network
 	if len(args) > 0 && args[0] == "-nnue" {
-		net = eval.DefaultNet()
+		net = nnue.DefaultNet()
 		args = args[1:]
 	}
 	switch len(args) {

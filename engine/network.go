@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/eval/nnue"
 )
 
@@ -20,7 +19,7 @@ func (e *Engine) netLocked() *nnue.Network {
 	if e.net != nil {
 		return e.net
 	}
-	return eval.DefaultNet()
+	return nnue.DefaultNet()
 }
 
 // NetDescription names the net in use and where it came from, for "d" and

@@ -8,7 +8,6 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/eval/nnue"
 )
 
@@ -37,7 +36,7 @@ func TestEvalFile(t *testing.T) {
 
 	e := New(zerolog.Nop())
 	defer e.Close()
-	embedded := "net " + eval.DefaultNet().Name() + " (embedded"
+	embedded := "net " + nnue.DefaultNet().Name() + " (embedded"
 	if d := e.NetDescription(); !strings.HasPrefix(d, embedded) {
 		t.Fatalf("NetDescription() = %q at the start, want the embedded net", d)
 	}
@@ -75,7 +74,7 @@ func TestUseNNUEInDisplay(t *testing.T) {
 	}
 	b.Reset()
 	e.WriteBoard(&b)
-	if !strings.Contains(b.String(), "Evaluation: net "+eval.DefaultNet().Name()+" (embedded") {
+	if !strings.Contains(b.String(), "Evaluation: net "+nnue.DefaultNet().Name()+" (embedded") {
 		t.Errorf("d with UseNNUE true:\n%s\nwant the net named", b.String())
 	}
 }

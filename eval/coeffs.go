@@ -165,7 +165,7 @@ func (co *Coefficients) EvaluateWith(w *Weights) Score {
 		}
 	}
 	tapered := taper(mg, eg, co.Phase)
-	white := clampEval(tapered * Score(co.Scale) / scaleNormal)
+	white := ClampEval(tapered * Score(co.Scale) / scaleNormal)
 	if co.SideToMove == movegen.Black {
 		return -white
 	}

@@ -36,11 +36,8 @@
 //
 // Breakdown and Trace.String are for people, not the search: String allocates.
 //
-// The neural evaluation: EvaluateNNUE scores a position with a network of
-// package eval/nnue given the position's accumulator; DefaultNet is the net
-// embedded in the binary (nets/); MobilityFeatures counts the mobility the
-// network reads, with the code the mobility term above counts it with
-// (mobility.go). The same promises hold: side to move's view, below the
-// tablebase band, no allocation, safe for concurrent use (each caller with
-// its own accumulator), and the colour-flipped position scores the same.
+// The neural evaluation lives in package eval/nnue, which sits above this
+// one: it counts the mobility the network reads through MobilityAreas and
+// PieceAttacks (mobility.go), the code the mobility term above counts it
+// with, and clamps its scores with ClampEval.
 package eval

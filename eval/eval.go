@@ -50,7 +50,7 @@ func (e *evaluator) run(p *movegen.Position) {
 		ksq := p.KingSquare(c)
 		e.kingZone[c] = movegen.KingAttacks(ksq) | ksq.Bitboard()
 	}
-	e.mobilityArea = mobilityAreas(p)
+	e.mobilityArea = MobilityAreas(p)
 	for c := movegen.White; c <= movegen.Black; c++ {
 		e.material(c)
 		e.pieces(c)
@@ -109,7 +109,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 	var attackers, units int32
 
 	for b := p.Pieces(c, movegen.Knight); b != 0; b &= b - 1 {
-		att := pieceAttacks(e.sliders, movegen.Knight, b.First())
+		att := PieceAttacks(e.sliders, movegen.Knight, b.First())
 		n := (att & area).Count()
 		mg += knightMobilityMG[n]
 		eg += knightMobilityEG[n]
@@ -120,7 +120,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 		}
 	}
 	for b := p.Pieces(c, movegen.Bishop); b != 0; b &= b - 1 {
-		att := pieceAttacks(e.sliders, movegen.Bishop, b.First())
+		att := PieceAttacks(e.sliders, movegen.Bishop, b.First())
 		n := (att & area).Count()
 		mg += bishopMobilityMG[n]
 		eg += bishopMobilityEG[n]
@@ -135,7 +135,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 	var fmg, feg Score
 	for b := p.Pieces(c, movegen.Rook); b != 0; b &= b - 1 {
 		s := b.First()
-		att := pieceAttacks(e.sliders, movegen.Rook, s)
+		att := PieceAttacks(e.sliders, movegen.Rook, s)
 		n := (att & area).Count()
 		mg += rookMobilityMG[n]
 		eg += rookMobilityEG[n]
@@ -157,7 +157,7 @@ func (e *evaluator) pieces(c movegen.Color) {
 		}
 	}
 	for b := p.Pieces(c, movegen.Queen); b != 0; b &= b - 1 {
-		att := pieceAttacks(e.sliders, movegen.Queen, b.First())
+		att := PieceAttacks(e.sliders, movegen.Queen, b.First())
 		n := (att & area).Count()
 		mg += queenMobilityMG[n]
 		eg += queenMobilityEG[n]
@@ -295,17 +295,17 @@ func (e *evaluator) finish() {
 	case tapered < 0:
 		t.Scale = e.scale(movegen.Black)
 	}
-	t.White = clampEval(tapered * Score(t.Scale) / scaleNormal)
+	t.White = ClampEval(tapered * Score(t.Scale) / scaleNormal)
 	t.Final = t.White
 	if e.p.SideToMove() == movegen.Black {
 		t.Final = -t.White
 	}
 }
 
-// clampEval keeps an evaluation below the tablebase and mate bands. Material
+// ClampEval keeps an evaluation below the tablebase and mate bands. Material
 // alone stays far below TBWinBound; the clamp makes the promise hold whatever
 // a tuner writes into params.go.
-func clampEval(s Score) Score { return max(min(s, TBWinBound-1), -(TBWinBound - 1)) }
+func ClampEval(s Score) Score { return max(min(s, TBWinBound-1), -(TBWinBound - 1)) }
 
 // taper blends a middlegame and an endgame value by phase (phaseMax = all middlegame).
 func taper(mg, eg Score, phase int) Score {

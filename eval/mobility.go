@@ -1,9 +1,6 @@
 package eval
 
-import (
-	"github.com/sightline-chess/sightline/eval/nnue"
-	"github.com/sightline-chess/sightline/movegen"
-)
+import "github.com/sightline-chess/sightline/movegen"
 
 // Mobility is counted the same way by the hand-written evaluation (its
 // mobility term) and by the network (its mobility inputs): the squares a
@@ -11,9 +8,9 @@ import (
 // out. Both read the attack sets through the two functions below, so the
 // network learns from exactly the counts the hand-written term scores.
 
-// mobilityAreas returns, per colour, the squares that count for its pieces'
+// MobilityAreas returns, per colour, the squares that count for its pieces'
 // mobility: neither its own pieces nor attacked by an enemy pawn.
-func mobilityAreas(p *movegen.Position) [2]movegen.Bitboard {
+func MobilityAreas(p *movegen.Position) [2]movegen.Bitboard {
 	var area [2]movegen.Bitboard
 	for c := movegen.White; c <= movegen.Black; c++ {
 		enemyPawnAttacks := pawnAttackSpan(c.Other(), p.Pieces(c.Other(), movegen.Pawn))
@@ -22,12 +19,12 @@ func mobilityAreas(p *movegen.Position) [2]movegen.Bitboard {
 	return area
 }
 
-// pieceAttacks returns the squares a knight, bishop, rook or queen of type
+// PieceAttacks returns the squares a knight, bishop, rook or queen of type
 // t on s attacks: bishops, rooks and queens through movegen's direct-lookup
 // tables. A queen asks for the rook's and the bishop's attacks apart:
 // QueenAttacks is too big to inline and would cost a call per queen.
 // Called with a constant t, the switch folds away.
-func pieceAttacks(o movegen.Occupancy, t movegen.PieceType, s movegen.Square) movegen.Bitboard {
+func PieceAttacks(o movegen.Occupancy, t movegen.PieceType, s movegen.Square) movegen.Bitboard {
 	switch t {
 	case movegen.Knight:
 		return movegen.KnightAttacks(s)
@@ -37,21 +34,5 @@ func pieceAttacks(o movegen.Occupancy, t movegen.PieceType, s movegen.Square) mo
 		return o.RookAttacks(s)
 	default:
 		return o.RookAttacks(s) | o.BishopAttacks(s)
-	}
-}
-
-// MobilityFeatures fills m with p's mobility features for the network: one
-// per knight, bishop, rook and queen, its count of attacked squares in its
-// mobility area (the counts the hand-written mobility term reads).
-func MobilityFeatures(p *movegen.Position, m *nnue.Mobility) {
-	area := mobilityAreas(p)
-	o := p.Occupancy()
-	m.N = 0
-	for c := movegen.White; c <= movegen.Black; c++ {
-		for t := movegen.Knight; t <= movegen.Queen; t++ {
-			for b := p.Pieces(c, t); b != 0; b &= b - 1 {
-				m.Add(c, t, (pieceAttacks(o, t, b.First()) & area[c]).Count())
-			}
-		}
 	}
 }

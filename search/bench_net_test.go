@@ -3,7 +3,7 @@ package search
 import (
 	"testing"
 
-	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -11,7 +11,7 @@ import (
 func BenchmarkSearchNet(b *testing.B) {
 	pos := movegen.MustParseFEN("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10")
 	s := New(16)
-	net := eval.DefaultNet()
+	net := nnue.DefaultNet()
 	b.ReportAllocs()
 	var nodes uint64
 	for i := 0; i < b.N; i++ {

@@ -3,7 +3,7 @@ package search
 import (
 	"testing"
 
-	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -27,7 +27,7 @@ func TestNetAccumulatorsInSearch(t *testing.T) {
 	s.workers[0].verifyAcc = true
 	for _, fen := range fens {
 		pos := movegen.MustParseFEN(fen)
-		res := s.Search(pos, nil, Limits{Depth: depth}, Options{Net: eval.DefaultNet()}, nil)
+		res := s.Search(pos, nil, Limits{Depth: depth}, Options{Net: nnue.DefaultNet()}, nil)
 		if res.Best == movegen.NoMove {
 			t.Fatalf("%s: no move", fen)
 		}
@@ -42,7 +42,7 @@ func TestNetAccumulatorsInSearch(t *testing.T) {
 func TestNetSearchDiffers(t *testing.T) {
 	pos := movegen.MustParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	hand := New(8).Search(pos, nil, Limits{Depth: 6}, Options{}, nil)
-	net := New(8).Search(pos, nil, Limits{Depth: 6}, Options{Net: eval.DefaultNet()}, nil)
+	net := New(8).Search(pos, nil, Limits{Depth: 6}, Options{Net: nnue.DefaultNet()}, nil)
 	if hand.Nodes == net.Nodes && hand.Score == net.Score {
 		t.Errorf("the search with the net searched %d nodes and scored %d, as without: is the net used?", net.Nodes, net.Score)
 	}
@@ -54,7 +54,7 @@ func TestNetSearchDiffers(t *testing.T) {
 func TestNetWithThreads(t *testing.T) {
 	pos := movegen.MustParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	s := New(8)
-	res := s.Search(pos, nil, Limits{Depth: 7}, Options{Threads: 2, Net: eval.DefaultNet()}, nil)
+	res := s.Search(pos, nil, Limits{Depth: 7}, Options{Threads: 2, Net: nnue.DefaultNet()}, nil)
 	if !isLegal(pos.String(), res.Best) {
 		t.Errorf("two threads with the net played %v, not a legal move", res.Best)
 	}

@@ -32,5 +32,11 @@
 //     payload that does not match its hash, or one cut short, with an error
 //     that says which.
 //
-// This package reads only movegen; package eval imports it, never the other way.
+// The network's scores (EvaluatePosition) follow eval's promises: side to
+// move's view, below the tablebase band (eval.ClampEval), no allocation, the
+// colour-flipped position scoring the same. DefaultNet is the net embedded
+// in the binary (nets/).
+//
+// This package reads movegen and eval (for the mobility counts and the
+// score clamp); search imports it, eval never does.
 package nnue

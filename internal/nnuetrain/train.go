@@ -309,7 +309,7 @@ func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
 		acc.Refresh(net, p)
 		var mob nnue.Mobility
 		if net.Mobility() {
-			eval.MobilityFeatures(p, &mob)
+			nnue.MobilityFeatures(p, &mob)
 		}
 		q := float64(net.Evaluate(&acc, p.SideToMove(), &mob))
 		d := math.Abs(f - q)

@@ -1,10 +1,12 @@
-package eval
+package nnue
 
 import (
+	"bufio"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
-	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -19,11 +21,11 @@ func TestDefaultNetLoads(t *testing.T) {
 // keeping the accumulator up to date move by move as the search does, and
 // calls check on every position with it. It fails unless the games went
 // through every kind of move that changes the board unusually.
-func walk(t *testing.T, check func(p *movegen.Position, acc *nnue.Accumulator)) {
+func walk(t *testing.T, check func(p *movegen.Position, acc *Accumulator)) {
 	t.Helper()
 	net := DefaultNet()
 	rng := rand.New(rand.NewPCG(31, 32))
-	starts := append(loadFENs(t, "../testdata/perftsuite.epd"), loadFENs(t, "../testdata/fischer.epd")...)
+	starts := append(loadFENs(t, "../../testdata/perftsuite.epd"), loadFENs(t, "../../testdata/fischer.epd")...)
 	plies := 120
 	if testing.Short() {
 		plies = 30
@@ -32,7 +34,7 @@ func walk(t *testing.T, check func(p *movegen.Position, acc *nnue.Accumulator)) 
 	seen := map[string]int{}
 	for _, start := range starts {
 		p := start
-		var acc nnue.Accumulator
+		var acc Accumulator
 		acc.Refresh(net, &p)
 		for range plies {
 			check(&p, &acc)
@@ -62,7 +64,7 @@ func walk(t *testing.T, check func(p *movegen.Position, acc *nnue.Accumulator)) 
 			}
 			child := p
 			child.MakeMove(m)
-			var next nnue.Accumulator
+			var next Accumulator
 			next.Update(net, &acc, &p, &child)
 			p, acc = child, next
 		}
@@ -76,8 +78,8 @@ func walk(t *testing.T, check func(p *movegen.Position, acc *nnue.Accumulator)) 
 
 func TestIncrementalMatchesRefresh(t *testing.T) {
 	net := DefaultNet()
-	walk(t, func(p *movegen.Position, acc *nnue.Accumulator) {
-		var fresh nnue.Accumulator
+	walk(t, func(p *movegen.Position, acc *Accumulator) {
+		var fresh Accumulator
 		fresh.Refresh(net, p)
 		if *acc != fresh {
 			t.Fatalf("%q: the accumulator updated move by move differs from a refresh", p.String())
@@ -85,26 +87,26 @@ func TestIncrementalMatchesRefresh(t *testing.T) {
 	})
 }
 
-func TestEvaluateNNUESymmetric(t *testing.T) {
+func TestEvaluatePositionSymmetric(t *testing.T) {
 	net := DefaultNet()
-	walk(t, func(p *movegen.Position, acc *nnue.Accumulator) {
+	walk(t, func(p *movegen.Position, acc *Accumulator) {
 		m := p.Mirrored()
-		var macc nnue.Accumulator
+		var macc Accumulator
 		macc.Refresh(net, &m)
-		if got, want := EvaluateNNUE(net, &m, &macc), EvaluateNNUE(net, p, acc); got != want {
-			t.Fatalf("EvaluateNNUE(%q) = %d, want %d as for its mirror %q", m.String(), got, want, p.String())
+		if got, want := EvaluatePosition(net, &m, &macc), EvaluatePosition(net, p, acc); got != want {
+			t.Fatalf("EvaluatePosition(%q) = %d, want %d as for its mirror %q", m.String(), got, want, p.String())
 		}
 	})
 }
 
 // TestMobilityFeaturesCount checks the network's mobility counts against
 // counts made another way: movegen's QueenAttacks (a function of its own,
-// not the rook and bishop lookups pieceAttacks combines) and the mobility
+// not the rook and bishop lookups PieceAttacks combines) and the mobility
 // area built square by square.
 func TestMobilityFeaturesCount(t *testing.T) {
 	count := 0
-	walk(t, func(p *movegen.Position, _ *nnue.Accumulator) {
-		var want nnue.Mobility
+	walk(t, func(p *movegen.Position, _ *Accumulator) {
+		var want Mobility
 		occ := p.Occupied()
 		for c := movegen.White; c <= movegen.Black; c++ {
 			var area movegen.Bitboard
@@ -147,7 +149,7 @@ func TestMobilityFeaturesCount(t *testing.T) {
 				}
 			}
 		}
-		var got nnue.Mobility
+		var got Mobility
 		MobilityFeatures(p, &got)
 		if got != want {
 			t.Fatalf("MobilityFeatures(%q) = %v, want %v", p.String(), got.Features[:got.N], want.Features[:want.N])
@@ -159,32 +161,64 @@ func TestMobilityFeaturesCount(t *testing.T) {
 	}
 }
 
-func TestEvaluateNNUEAllocatesNothing(t *testing.T) {
+func TestEvaluatePositionAllocatesNothing(t *testing.T) {
 	net := DefaultNet()
-	ps := loadFENs(t, "../testdata/wac.epd")
-	accs := make([]nnue.Accumulator, len(ps))
+	ps := loadFENs(t, "../../testdata/wac.epd")
+	accs := make([]Accumulator, len(ps))
 	for i := range ps {
 		accs[i].Refresh(net, &ps[i])
 	}
 	i := 0
 	allocs := testing.AllocsPerRun(1000, func() {
-		EvaluateNNUE(net, &ps[i%len(ps)], &accs[i%len(ps)])
+		EvaluatePosition(net, &ps[i%len(ps)], &accs[i%len(ps)])
 		i++
 	})
 	if allocs != 0 {
-		t.Errorf("EvaluateNNUE allocates %v times per call, want 0", allocs)
+		t.Errorf("EvaluatePosition allocates %v times per call, want 0", allocs)
 	}
 }
 
-func BenchmarkEvaluateNNUE(b *testing.B) {
+func BenchmarkEvaluatePosition(b *testing.B) {
 	net := DefaultNet()
-	ps := loadFENs(b, "../testdata/wac.epd")
-	accs := make([]nnue.Accumulator, len(ps))
+	ps := loadFENs(b, "../../testdata/wac.epd")
+	accs := make([]Accumulator, len(ps))
 	for i := range ps {
 		accs[i].Refresh(net, &ps[i])
 	}
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		EvaluateNNUE(net, &ps[i%len(ps)], &accs[i%len(ps)])
+		EvaluatePosition(net, &ps[i%len(ps)], &accs[i%len(ps)])
 	}
+}
+
+// loadFENs reads the positions of an EPD file: the first four fields of each
+// line (the perft suite's ";D1 ..." tail and WAC's "bm ..." are ignored).
+func loadFENs(tb testing.TB, path string) []movegen.Position {
+	tb.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var ps []movegen.Position
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fields := strings.Fields(strings.SplitN(sc.Text(), ";", 2)[0])
+		if len(fields) < 4 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		fen := strings.Join(fields[:4], " ")
+		p, err := movegen.ParseFEN(fen)
+		if err != nil {
+			tb.Fatalf("%s: ParseFEN(%q): %v", path, fen, err)
+		}
+		ps = append(ps, p)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	if len(ps) < 100 {
+		tb.Fatalf("%s: read %d positions, want at least 100", path, len(ps))
+	}
+	return ps
 }

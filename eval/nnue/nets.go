@@ -1,11 +1,9 @@
-package eval
+package nnue
 
 import (
 	_ "embed" // the default net ships inside the binary
 	"fmt"
 	"sync"
-
-	"github.com/sightline-chess/sightline/eval/nnue"
 )
 
 // The network the engine ships with, so that it works with no file beside
@@ -14,15 +12,15 @@ import (
 //go:embed nets/g12fw-mob-128.nnue
 var defaultNetFile []byte
 
-var defaultNet = sync.OnceValue(func() *nnue.Network {
-	n, err := nnue.Load(defaultNetFile)
+var defaultNet = sync.OnceValue(func() *Network {
+	n, err := Load(defaultNetFile)
 	if err != nil {
 		// A build with a broken embedded net is a programmer's slip; a test
 		// loads it, so it never ships.
-		panic(fmt.Sprintf("eval: the embedded net: %v", err))
+		panic(fmt.Sprintf("nnue: the embedded net: %v", err))
 	}
 	return n
 })
 
 // DefaultNet returns the embedded network, parsed once; read-only.
-func DefaultNet() *nnue.Network { return defaultNet() }
+func DefaultNet() *Network { return defaultNet() }
