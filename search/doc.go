@@ -2,8 +2,9 @@
 // a principal variation search with aspiration windows, a shared lock-free
 // transposition table, quiescence search with static exchange evaluation,
 // null-move pruning, late-move reductions, check and singular extensions
-// (with multi-cut and negative extensions) and Lazy SMP threads. Every tuned
-// number is in params.go.
+// (with multi-cut and negative extensions), a static evaluation corrected
+// by earlier searches of the same pawn structure and pieces (correction
+// history) and Lazy SMP threads. Every tuned number is in params.go.
 //
 // What it promises:
 //   - Search always returns a legal move when the root has one (Result.Best),

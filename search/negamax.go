@@ -92,17 +92,23 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		}
 	}
 
-	// Step 5. Static evaluation, from the table when it is there. A table
-	// score with the right bound is a better guess than the evaluation.
-	var staticEval, estimate eval.Score
+	// Step 5. Static evaluation, from the table when it is there, corrected
+	// by what searches found in positions with the same pawns and pieces
+	// (correction history). The table keeps the raw evaluation, so the
+	// correction is applied afresh, as the tables now have it. A table
+	// score with the right bound is a better guess than either.
+	var rawEval, staticEval, estimate eval.Score
+	var corr corrSlot
 	if inCheck {
-		staticEval, estimate = noEvalSeen, noEvalSeen
+		rawEval, staticEval, estimate = noEvalSeen, noEvalSeen, noEvalSeen
 	} else {
 		if ttHit {
-			staticEval = e.eval
+			rawEval = e.eval
 		} else {
-			staticEval = w.evaluate(ply)
+			rawEval = w.evaluate(ply)
 		}
+		corr = corrSlotOf(pos)
+		staticEval = w.correctedEval(rawEval, &corr)
 		estimate = staticEval
 		if ttHit && (e.bound == Exact || (e.bound == Lower && e.score > estimate) || (e.bound == Upper && e.score < estimate)) {
 			estimate = e.score
@@ -385,7 +391,21 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	// A singular verification search leaves the entry alone: its result
 	// is about the position without its best move.
 	if excluded == movegen.NoMove {
-		w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, depth, bound, ttPV)
+		w.s.tt.Store(key, ply, bestMove, bestScore, rawEval, depth, bound, ttPV)
+	}
+
+	// Step 17. Correction history: teach the tables how far the search came
+	// out from the raw evaluation. Not in check (no evaluation), not for a
+	// singular verification (a score without the best move), not when the
+	// best move wins material or promotes (the evaluation was not wrong
+	// about a position it never had to judge quiet), not for a decisive
+	// score, and not for a bound that leaves open which side of the
+	// evaluation the true score lies on.
+	if !inCheck && excluded == movegen.NoMove &&
+		(bestMove == movegen.NoMove || (!isCapture(pos, bestMove) && bestMove.Kind() != movegen.Promotion)) &&
+		bestScore > -tbWinBound && bestScore < tbWinBound &&
+		!(bound == Lower && bestScore <= rawEval) && !(bound == Upper && bestScore >= rawEval) {
+		w.updateCorrection(&corr, bestScore-rawEval, depth)
 	}
 	return bestScore
 }

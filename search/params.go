@@ -155,6 +155,39 @@ const noNullMoveYet = 1 << 20
 // searched one ply shallower (its ordering is poor anyway).
 const iirMinDepth = 4
 
+// Correction history (correction.go): the static evaluation is corrected by
+// what earlier searches found in positions with the same pawns, and the same
+// pieces of each side.
+const (
+	// corrBits: each table has 1<<corrBits entries per side to move, 16384
+	// of two bytes: three tables of 64 KiB a thread, which stay in cache
+	// and hold far more structures than one game's search meets.
+	corrBits = 14
+	corrSize = 1 << corrBits
+	// corrGrain: entries count in 1/corrGrain centipawn, so that the small
+	// steps of a low-weight update are not lost to rounding.
+	corrGrain = 256
+	// corrMaxCp: no correction goes beyond this (centipawns). An error of
+	// the evaluation larger than a pawn is a tactic, which the search must
+	// find, not a structure, which a table may learn. corrMaxCp*corrGrain
+	// fits an int16.
+	corrMaxCp = 125
+	corrMax   = corrMaxCp * corrGrain
+	// An update blends weight parts in corrWeightScale of the new result
+	// into an entry, weight = min(depth+1, corrMaxWeight): a deep result
+	// counts more, but never more than a sixteenth, so that an entry is an
+	// average over many positions, not the last one.
+	corrWeightScale = 256
+	corrMaxWeight   = 16
+	// The correction is the weighted mean of the pawn table's entry and the
+	// two non-pawn tables' (one per colour), weights in corrMixScale. The
+	// pawn structure weighs most: it changes slowest, so its entries have
+	// seen the most searches.
+	corrMixScale      = 256
+	corrPawnWeight    = 128
+	corrNonPawnWeight = 64 // each colour's; corrPawnWeight + 2*corrNonPawnWeight = corrMixScale
+)
+
 // Quiescence: delta pruning margin over the captured piece's value.
 const deltaMargin = 200
 

@@ -29,10 +29,11 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		}
 	}
 
-	// Q2. Stand pat: the static evaluation, or a table score that improves
+	// Q2. Stand pat: the static evaluation (corrected, as in the main
+	// search; the table keeps the raw one), or a table score that improves
 	// on it, is a lower bound when not in check.
 	bestScore := -infinity
-	staticEval := noEvalSeen
+	rawEval, staticEval := noEvalSeen, noEvalSeen
 	origAlpha := alpha
 	f.moves.N = 0
 	if inCheck {
@@ -42,10 +43,12 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		}
 	} else {
 		if ttHit {
-			staticEval = e.eval
+			rawEval = e.eval
 		} else {
-			staticEval = w.evaluate(ply)
+			rawEval = w.evaluate(ply)
 		}
+		corr := corrSlotOf(pos)
+		staticEval = w.correctedEval(rawEval, &corr)
 		bestScore = staticEval
 		// A table score whose bound points the right way is a better guess
 		// at the position's worth than the evaluation: stand pat on it
@@ -56,7 +59,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		}
 		if bestScore >= beta {
 			if !ttHit {
-				w.s.tt.Store(key, ply, movegen.NoMove, bestScore, staticEval, 0, Lower, ttPV)
+				w.s.tt.Store(key, ply, movegen.NoMove, bestScore, rawEval, 0, Lower, ttPV)
 			}
 			return bestScore
 		}
@@ -123,6 +126,6 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 	case bestScore > origAlpha:
 		bound = Exact
 	}
-	w.s.tt.Store(key, ply, bestMove, bestScore, staticEval, 0, bound, ttPV)
+	w.s.tt.Store(key, ply, bestMove, bestScore, rawEval, 0, bound, ttPV)
 	return bestScore
 }

@@ -70,6 +70,12 @@ type worker struct {
 	// counterMoves[piece][to] is the quiet move that last caused a beta
 	// cutoff in reply to a move of that piece to that square.
 	counterMoves [16][64]movegen.Move
+	// pawnCorr and nonPawnCorr correct the static evaluation by what
+	// searches found in positions with the same pawns, or the same pieces
+	// of one colour (correction.go): [side to move][structure], and
+	// nonPawnCorr first by the pieces' colour. In 1/corrGrain centipawns.
+	pawnCorr    [2][corrSize]int16
+	nonPawnCorr [2][2][corrSize]int16
 
 	keys    []uint64 // game history, then one key per ply of the current path
 	rootIdx int      // index in keys of the root position
@@ -95,11 +101,14 @@ type worker struct {
 
 func newWorker(s *Searcher, id int) *worker { return &worker{s: s, id: id} }
 
-// clear forgets learnt move-ordering data (ucinewgame).
+// clear forgets learnt move-ordering and evaluation-correction data
+// (ucinewgame).
 func (w *worker) clear() {
 	w.history = [2][64][64]int32{}
 	w.contHistory = [16][64]contTable{}
 	w.counterMoves = [16][64]movegen.Move{}
+	w.pawnCorr = [2][corrSize]int16{}
+	w.nonPawnCorr = [2][2][corrSize]int16{}
 	for i := range w.stack {
 		w.stack[i].killers = [2]movegen.Move{}
 	}
