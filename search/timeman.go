@@ -11,7 +11,10 @@ import (
 // checked every checkInterval nodes and is never passed (by more than the
 // poll interval, well under a millisecond).
 type timeBudget struct {
-	limited    bool // false: think until depth, nodes, mate or Stop
+	limited bool // false: think until depth, nodes, mate or Stop
+	// exact: "go movetime", which asks for exactly that long; the soft
+	// limit is then not scaled by how settled the search is.
+	exact      bool
 	soft, hard time.Duration
 }
 
@@ -37,7 +40,7 @@ func allocateTime(lim Limits, us movegen.Color, overhead time.Duration) timeBudg
 	}
 	if lim.MoveTime > 0 {
 		t := nonNegative(lim.MoveTime - overhead)
-		return timeBudget{limited: true, soft: t, hard: t}
+		return timeBudget{limited: true, exact: true, soft: t, hard: t}
 	}
 	if !lim.HasClock {
 		return timeBudget{}
@@ -78,8 +81,12 @@ func nonNegative(d time.Duration) time.Duration {
 
 // softLimit scales the soft limit by how settled the search is: a best move
 // that just changed gets more time, one that survived several iterations
-// less. It never exceeds the hard limit.
+// less. It never exceeds the hard limit. A movetime budget is not scaled:
+// it is spent whole.
 func softLimit(b timeBudget, stable int) time.Duration {
+	if b.exact {
+		return b.soft
+	}
 	scale := stabilityScale[min(stable, len(stabilityScale)-1)]
 	soft := b.soft * time.Duration(scale) / 100
 	return min(soft, b.hard)

@@ -24,6 +24,7 @@ func TestAllocateTime(t *testing.T) {
 		{"infinite", Limits{Infinite: true, HasClock: true, Time: [2]time.Duration{ms, ms}}, movegen.White, 0, false, 0, 0},
 		{"movetime", Limits{MoveTime: 1000 * ms}, movegen.White, 10 * ms, true, 990 * ms, 990 * ms},
 		{"movetime below overhead", Limits{MoveTime: 5 * ms}, movegen.White, 10 * ms, true, 0, 0},
+		{"movetime beside a clock", Limits{MoveTime: 300 * ms, HasClock: true, Time: [2]time.Duration{60000 * ms, 60000 * ms}}, movegen.White, 0, true, 300 * ms, 300 * ms},
 		// 60s sudden death: 60000-0 overhead /30 = 2000 soft, 8000 hard.
 		{"sudden death", clock(60000*ms, 1, 0, 0, 0), movegen.White, 0, true, 2000 * ms, 8000 * ms},
 		// Black's clock is used for Black.
@@ -49,7 +50,7 @@ func TestAllocateTime(t *testing.T) {
 	}
 	for _, tc := range tests {
 		got := allocateTime(tc.lim, tc.us, tc.overhead)
-		want := timeBudget{limited: tc.limited, soft: tc.soft, hard: tc.hard}
+		want := timeBudget{limited: tc.limited, exact: tc.lim.MoveTime > 0, soft: tc.soft, hard: tc.hard}
 		if got != want {
 			t.Errorf("%s: allocateTime(%+v, %v, %v) = %+v, want %+v", tc.name, tc.lim, tc.us, tc.overhead, got, want)
 		}
@@ -77,5 +78,10 @@ func TestSoftLimit(t *testing.T) {
 		if got := softLimit(b, tc.stable); got != tc.want {
 			t.Errorf("softLimit(%+v, %d) = %v, want %v", b, tc.stable, got, tc.want)
 		}
+	}
+	// movetime: the whole time, however settled the search.
+	exact := timeBudget{limited: true, exact: true, soft: 300 * time.Millisecond, hard: 300 * time.Millisecond}
+	if got := softLimit(exact, 40); got != 300*time.Millisecond {
+		t.Errorf("softLimit(%+v, 40) = %v, want the whole movetime", exact, got)
 	}
 }
