@@ -64,5 +64,5 @@ func (e *Engine) WriteEval(w io.Writer) {
 	e.mu.Unlock()
 	var acc nnue.Accumulator
 	acc.Refresh(net, &g.Position)
-	fmt.Fprintf(w, "NNUE evaluation %d cp (side to move), %s\n", nnue.EvaluatePosition(net, &g.Position, &acc), desc)
+	fmt.Fprintf(w, "NNUE evaluation %d cp (side to move), %s\n", eval.NetworkEvaluate(net, &g.Position, &acc), desc)
 }

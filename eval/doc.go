@@ -36,8 +36,8 @@
 //
 // Breakdown and Trace.String are for people, not the search: String allocates.
 //
-// The neural evaluation lives in package eval/nnue, which sits above this
-// one: it counts the mobility the network reads through MobilityAreas and
-// PieceAttacks (mobility.go), the code the mobility term above counts it
-// with, and clamps its scores with ClampEval.
+// The neural evaluation's arithmetic lives in package eval/nnue, which this
+// one imports; NetworkEvaluate (network.go) feeds it the mobility counts
+// through MobilityAreas and PieceAttacks (mobility.go), the code the
+// mobility term above counts with, and clamps its scores like Evaluate's.
 package eval

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 
+	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/internal/datagen"
 	"github.com/sightline-chess/sightline/internal/tune"
@@ -56,7 +57,7 @@ func (s *Set) Add(p *movegen.Position, result, score float64, cfg *Config) {
 	off := len(s.feats)
 	var mob nnue.Mobility
 	if cfg.Mobility {
-		nnue.MobilityFeatures(p, &mob)
+		eval.NetworkMobility(p, &mob)
 	}
 	factors := nnue.Inputs(cfg.Mobility) // where the factor rows start
 	for view := movegen.White; view <= movegen.Black; view++ {

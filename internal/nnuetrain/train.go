@@ -309,7 +309,7 @@ func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
 		acc.Refresh(net, p)
 		var mob nnue.Mobility
 		if net.Mobility() {
-			nnue.MobilityFeatures(p, &mob)
+			eval.NetworkMobility(p, &mob)
 		}
 		q := float64(net.Evaluate(&acc, p.SideToMove(), &mob))
 		d := math.Abs(f - q)
