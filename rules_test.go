@@ -13,9 +13,9 @@ const module = "github.com/sightline-chess/sightline"
 // chain is the order imports run in (STYLE.md), as paths inside the module
 // ("" is main): each package of the engine may import only the ones before it.
 // tablebase, which reads Syzygy files, needs only movegen and serves search;
-// eval/nnue, the network, needs only movegen; eval feeds it the mobility
-// counts and serves its scores to search.
-var chain = []string{"movegen", "tablebase", "eval/nnue", "eval", "search", "engine", "uci", ""}
+// eval and eval/nnue, the network, each need only movegen; search joins them
+// (it counts the network's mobility inputs with eval's code).
+var chain = []string{"movegen", "tablebase", "eval", "eval/nnue", "search", "engine", "uci", ""}
 
 // measurement are the packages that exist to measure the paper's claims. The
 // engine binary links none of them; main may import other packages outside

@@ -36,8 +36,8 @@
 //
 // Breakdown and Trace.String are for people, not the search: String allocates.
 //
-// The neural evaluation's arithmetic lives in package eval/nnue, which this
-// one imports; NetworkEvaluate (network.go) feeds it the mobility counts
-// through MobilityAreas and PieceAttacks (mobility.go), the code the
-// mobility term above counts with, and clamps its scores like Evaluate's.
+// The neural evaluation lives in package eval/nnue, which imports only
+// movegen, as this one does; search.NetworkEvaluate feeds it the mobility
+// counts through MobilityAreas and PieceAttacks (mobility.go), the code the
+// mobility term above counts with, and clamps its scores with ClampEval.
 package eval

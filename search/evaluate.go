@@ -20,7 +20,7 @@ func (w *worker) evaluate(ply int) eval.Score {
 		if w.verifyAcc {
 			w.verifyAccumulator(ply)
 		}
-		return eval.NetworkEvaluate(w.net, &f.pos, &f.acc)
+		return NetworkEvaluate(w.net, &f.pos, &f.acc)
 	}
 	return eval.Evaluate(&f.pos)
 }

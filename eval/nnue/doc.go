@@ -32,13 +32,12 @@
 //     payload that does not match its hash, or one cut short, with an error
 //     that says which.
 //
-// The network's scores, as the search reads them (eval.NetworkEvaluate,
+// The network's scores, as the search reads them (search.NetworkEvaluate,
 // which also counts the mobility inputs), follow eval's promises: side to
 // move's view, below the tablebase band, no allocation, the colour-flipped
 // position scoring the same. DefaultNet is the net embedded in the binary
 // (nets/).
 //
-// This package reads only movegen: eval imports it, and search reaches the
-// network's scores through eval, so the import direction movegen <- eval <-
-// search holds.
+// This package reads only movegen, like eval: search imports both, so the
+// import direction movegen <- eval <- search holds.
 package nnue

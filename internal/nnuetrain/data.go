@@ -7,11 +7,11 @@ import (
 	"math"
 	"os"
 
-	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/internal/datagen"
 	"github.com/sightline-chess/sightline/internal/tune"
 	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/search"
 )
 
 // sample is one training position: its active features, both views, are
@@ -57,7 +57,7 @@ func (s *Set) Add(p *movegen.Position, result, score float64, cfg *Config) {
 	off := len(s.feats)
 	var mob nnue.Mobility
 	if cfg.Mobility {
-		eval.NetworkMobility(p, &mob)
+		search.NetworkMobility(p, &mob)
 	}
 	factors := nnue.Inputs(cfg.Mobility) // where the factor rows start
 	for view := movegen.White; view <= movegen.Black; view++ {

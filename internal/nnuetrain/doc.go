@@ -8,7 +8,7 @@
 //   - The positions are the ones "sightline tune" learns from
 //     (tune.KeepRecord), with whole games held out for validation.
 //   - Features come from the engine's own code (nnue.PieceFeature,
-//     eval.NetworkMobility), so the trainer and the engine cannot disagree
+//     search.NetworkMobility), so the trainer and the engine cannot disagree
 //     on what an input means; the quantisation check evaluates the
 //     validation positions through the engine's path to make sure.
 //   - A run depends only on its data, flags, seed and thread count: the

@@ -13,6 +13,7 @@ import (
 
 	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/eval/nnue"
+	"github.com/sightline-chess/sightline/search"
 )
 
 // Config is a training run's settings (the flags of "sightline train").
@@ -309,7 +310,7 @@ func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
 		acc.Refresh(net, p)
 		var mob nnue.Mobility
 		if net.Mobility() {
-			eval.NetworkMobility(p, &mob)
+			search.NetworkMobility(p, &mob)
 		}
 		q := float64(net.Evaluate(&acc, p.SideToMove(), &mob))
 		d := math.Abs(f - q)

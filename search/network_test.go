@@ -1,7 +1,10 @@
-package eval
+package search
 
 import (
+	"bufio"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
@@ -16,7 +19,7 @@ func networkWalk(t *testing.T, check func(p *movegen.Position, acc *nnue.Accumul
 	t.Helper()
 	net := nnue.DefaultNet()
 	rng := rand.New(rand.NewPCG(31, 32))
-	starts := append(loadFENs(t, "../testdata/perftsuite.epd"), loadFENs(t, "../testdata/fischer.epd")...)
+	starts := append(loadEPD(t, "../testdata/perftsuite.epd"), loadEPD(t, "../testdata/fischer.epd")...)
 	plies := 120
 	if testing.Short() {
 		plies = 30
@@ -131,7 +134,7 @@ func areaBySquare(p *movegen.Position, c movegen.Color) movegen.Bitboard {
 
 func TestNetworkEvaluateAllocatesNothing(t *testing.T) {
 	net := nnue.DefaultNet()
-	ps := loadFENs(t, "../testdata/wac.epd")
+	ps := loadEPD(t, "../testdata/wac.epd")
 	accs := make([]nnue.Accumulator, len(ps))
 	for i := range ps {
 		accs[i].Refresh(net, &ps[i])
@@ -148,7 +151,7 @@ func TestNetworkEvaluateAllocatesNothing(t *testing.T) {
 
 func BenchmarkNetworkEvaluate(b *testing.B) {
 	net := nnue.DefaultNet()
-	ps := loadFENs(b, "../testdata/wac.epd")
+	ps := loadEPD(b, "../testdata/wac.epd")
 	accs := make([]nnue.Accumulator, len(ps))
 	for i := range ps {
 		accs[i].Refresh(net, &ps[i])
@@ -157,4 +160,32 @@ func BenchmarkNetworkEvaluate(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		NetworkEvaluate(net, &ps[i%len(ps)], &accs[i%len(ps)])
 	}
+}
+
+// loadEPD reads the positions of an EPD file: the first four fields of each
+// line (the perft suite's ";D1 ..." tail and WAC's "bm ..." are ignored).
+func loadEPD(tb testing.TB, path string) []movegen.Position {
+	tb.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var ps []movegen.Position
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fields := strings.Fields(strings.SplitN(sc.Text(), ";", 2)[0])
+		if len(fields) < 4 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		p, err := movegen.ParseFEN(strings.Join(fields[:4], " "))
+		if err != nil {
+			tb.Fatalf("%s: %v", path, err)
+		}
+		ps = append(ps, p)
+	}
+	if err := sc.Err(); err != nil || len(ps) < 100 {
+		tb.Fatalf("%s: read %d positions (%v), want at least 100", path, len(ps), err)
+	}
+	return ps
 }
