@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The SPRT of one or more fastchess logs of the same match, taken together.
 
-    tools/llr.py [--elo0 0] [--elo1 10] [--engine new] LOG [LOG ...]
+    tools/llr.py [--elo0 0] [--elo1 10] [--engine new] [--pairs P0,P1,P2,P3,P4] [LOG ...]
 
 tools/sprt.sh stops at its game cap; when a test has not decided by then,
 it is continued with the same engines and settings into another folder,
@@ -16,6 +16,9 @@ OpenBench and fastchess use (alpha = beta = 0.05):
 
 over N pairs, m and v the mean and variance of a pair's score in [0, 1],
 s0 and s1 the scores of the bounds' Elo.
+
+--pairs adds the pentanomial counts of an earlier part whose log is gone
+(a machine is not kept between sessions; docs/strength.md keeps the counts).
 """
 import argparse
 import math
@@ -47,9 +50,16 @@ def main():
     ap.add_argument("--elo0", type=float, default=0)
     ap.add_argument("--elo1", type=float, default=10)
     ap.add_argument("--engine", default="new")
-    ap.add_argument("logs", nargs="+")
+    ap.add_argument("--pairs", default="0,0,0,0,0",
+                    help="pentanomial counts of an earlier part, LL,LD,DD/WL,WD,WW")
+    ap.add_argument("logs", nargs="*")
     a = ap.parse_args()
-    penta = [0] * 5
+    try:
+        penta = [int(c) for c in a.pairs.split(",")]
+    except ValueError:
+        penta = []
+    if len(penta) != 5 or min(penta) < 0:
+        sys.exit("llr.py: --pairs wants five counts, e.g. 6,32,41,35,11")
     for path in a.logs:
         s = game_scores(path, a.engine)
         for n in s:
@@ -57,7 +67,7 @@ def main():
                 penta[int(round((s[n] + s[n + 1]) * 2))] += 1
     pairs = sum(penta)
     if pairs == 0:
-        sys.exit("llr.py: no complete pair of games in " + ", ".join(a.logs))
+        sys.exit("llr.py: no complete pair of games in " + (", ".join(a.logs) or "--pairs"))
     values = [0, 0.25, 0.5, 0.75, 1]
     m = sum(c * x for c, x in zip(penta, values)) / pairs
     v = sum(c * (x - m) ** 2 for c, x in zip(penta, values)) / pairs

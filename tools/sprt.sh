@@ -15,6 +15,10 @@
 #   --out DIR       where the PGN and the log go (default ~/sightline-data/sprt/<time>)
 #   --fastchess P   the fastchess binary (default: $FASTCHESS, fastchess on PATH,
 #                   or ~/tools/fastchess/fastchess)
+#   --new-option NAME=VALUE, --base-option NAME=VALUE
+#                   a UCI option for one engine only (repeatable), to match a
+#                   build against itself with an option changed, e.g.
+#                   --new-option SyzygyPath=$HOME/syzygy or --new-option UseNNUE=true
 #
 # Each opening is played twice, colours reversed. Both engines get one thread
 # and 16 MB of hash. Nothing else should run on the machine meanwhile: a build
@@ -25,6 +29,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 tc=3+0.03 elo0=0 elo1=10 games=20000 concurrency=2
 book="$here/../shared/data/openings/noob_3moves.epd"
 out="" fastchess=${FASTCHESS:-}
+newopts=() baseopts=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --nonreg) elo0=-10 elo1=0 ;;
@@ -37,7 +42,9 @@ while [ $# -gt 0 ]; do
     --book) book=$2; shift ;;
     --out) out=$2; shift ;;
     --fastchess) fastchess=$2; shift ;;
-    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --new-option) newopts+=("option.$2"); shift ;;
+    --base-option) baseopts+=("option.$2"); shift ;;
+    -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "sprt.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -59,7 +66,7 @@ echo "output: $out" | tee -a "$out/log"
 format=epd
 case "$book" in *.pgn) format=pgn ;; esac
 "$fastchess" \
-  -engine cmd="$new" name=new -engine cmd="$base" name=base \
+  -engine cmd="$new" name=new "${newopts[@]}" -engine cmd="$base" name=base "${baseopts[@]}" \
   -each proto=uci tc="$tc" option.Hash=16 option.Threads=1 \
   -openings file="$book" format=$format order=random \
   -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
