@@ -184,7 +184,7 @@ func TestOptionSpecsUCI(t *testing.T) {
 		"option name SyzygyProbeLimit type spin default 7 min 0 max 7",
 		"option name UCI_ShowWDL type check default false",
 		"option name UCI_LimitStrength type check default false",
-		"option name UCI_Elo type spin default 1500 min 1000 max 2800",
+		"option name UCI_Elo type spin default 1500 min 1100 max 2100",
 		"option name UseNNUE type check default false",
 		"option name EvalFile type string default <empty>",
 	}

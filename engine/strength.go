@@ -9,29 +9,48 @@ import (
 )
 
 // Playing weaker, for people (UCI_LimitStrength, UCI_Elo). Two handicaps,
-// both scaled by the chosen rating, as the strong engines do it:
+// as the strong engines do it:
 //
-//   - a node budget per move, which takes depth away: 1024 nodes at the
-//     lowest setting (the search looks at its node limit every 1024 nodes,
-//     so a smaller budget would not be kept), doubling ten times up to the
-//     highest;
+//   - a node budget per move, which takes depth away: from 1024 nodes (the
+//     search looks at its node limit every 1024 nodes, so a smaller budget
+//     would not be kept) up to a quarter of a million;
 //   - a random error: the search looks at its best few lines (MultiPV 4) and
 //     plays the one whose score plus a random bonus of up to noise
 //     centipawns is highest, so that at a low setting a move up to noise
 //     worse than the best may be played, and never one much worse: a weak
 //     level plays plausible inferior moves, not random blunders.
 //
-// At the highest setting the noise is 0 and only the node budget weakens it.
+// Both are set by eloScale, a table of handicaps and the rating each played
+// at, measured in games; a setting between two rows gets a handicap between
+// theirs. Every level is bound by its node budget, not by the clock, at 10
+// seconds a game and anything slower, so a level plays the same at any such
+// time control and its rating carries over from the games that measured it.
 const (
-	MinElo     = 1000
-	MaxElo     = 2800
+	MinElo     = 1100
+	MaxElo     = 2100
 	DefaultElo = 1500
 
-	limitNodesAtMin     = 1024 // nodes a move at MinElo
-	limitNodesDoublings = 10   // from MinElo to MaxElo
-	limitNoiseAtMin     = 300  // centipawns of random error at MinElo
-	limitMultiPV        = 4    // lines the random error chooses among
+	limitNodesAtMin = 1024 // the smallest node budget the search keeps
+	limitMultiPV    = 4    // lines the random error chooses among
 )
+
+// eloScale is the calibration of UCI_Elo: handicaps from the weakest to the
+// strongest, each with the rating it measured against Stockfish 15.1 with
+// UCI_LimitStrength at the same setting (Stockfish's scale, which it anchors
+// to CCRL 40/4; its levels are bound by depth, not by the clock, as ours are
+// by nodes). tools/calibrate.sh plays the games; README ("Playing strength
+// levels") has the matches. The first and last rows are MinElo and MaxElo.
+var eloScale = [...]struct {
+	elo   int
+	nodes uint64
+	noise int
+}{
+	{1100, limitNodesAtMin, 600},
+	{1230, limitNodesAtMin, 300},
+	{1640, 10_300, 133},
+	{2060, 104_000, 33},
+	{2100, 262_144, 0},
+}
 
 // strength is the handicap of one UCI_Elo setting.
 type strength struct {
@@ -39,13 +58,20 @@ type strength struct {
 	noise int    // most centipawns of random bonus a line can get
 }
 
-// strengthFor maps a UCI_Elo setting to its handicap: the node budget grows
-// geometrically with the rating and the noise shrinks to 0 along a square.
+// strengthFor maps a UCI_Elo setting to its handicap: between two rows of
+// eloScale, the node budget grows geometrically and the noise shrinks
+// linearly with the rating.
 func strengthFor(elo int) strength {
-	t := float64(max(min(elo, MaxElo), MinElo)-MinElo) / (MaxElo - MinElo)
+	elo = max(min(elo, MaxElo), MinElo)
+	i := 1
+	for i < len(eloScale)-1 && eloScale[i].elo < elo {
+		i++
+	}
+	lo, hi := eloScale[i-1], eloScale[i]
+	t := float64(elo-lo.elo) / float64(hi.elo-lo.elo)
 	return strength{
-		nodes: uint64(limitNodesAtMin * math.Exp2(limitNodesDoublings*t)),
-		noise: int(math.Round(limitNoiseAtMin * (1 - t) * (1 - t))),
+		nodes: uint64(math.Round(float64(lo.nodes) * math.Pow(float64(hi.nodes)/float64(lo.nodes), t))),
+		noise: int(math.Round(float64(lo.noise) + t*float64(hi.noise-lo.noise))),
 	}
 }
 

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/rs/zerolog"
@@ -8,15 +9,33 @@ import (
 	"github.com/sightline-chess/sightline/movegen"
 )
 
+// The calibration table runs from MinElo to MaxElo, and a higher setting
+// never searches less nor errs more; each row's setting gets that row's
+// handicap exactly, and a setting between rows a handicap between theirs.
 func TestStrengthFor(t *testing.T) {
-	last := strengthFor(MinElo)
-	if last.nodes != limitNodesAtMin || last.noise != limitNoiseAtMin {
-		t.Errorf("strengthFor(%d) = %+v, want %d nodes and %d cp", MinElo, last, limitNodesAtMin, limitNoiseAtMin)
+	if eloScale[0].elo != MinElo || eloScale[len(eloScale)-1].elo != MaxElo {
+		t.Fatalf("eloScale runs %d to %d, want MinElo %d to MaxElo %d",
+			eloScale[0].elo, eloScale[len(eloScale)-1].elo, MinElo, MaxElo)
 	}
-	for elo := MinElo + 100; elo <= MaxElo; elo += 100 {
+	if DefaultElo < MinElo || DefaultElo > MaxElo {
+		t.Errorf("DefaultElo %d is outside %d-%d", DefaultElo, MinElo, MaxElo)
+	}
+	for i, row := range eloScale {
+		if got := strengthFor(row.elo); got.nodes != row.nodes || got.noise != row.noise {
+			t.Errorf("strengthFor(%d) = %+v, want row %d's %d nodes and %d cp", row.elo, got, i, row.nodes, row.noise)
+		}
+		if i > 0 && row.elo <= eloScale[i-1].elo {
+			t.Errorf("eloScale row %d (%d) does not rise above row %d (%d)", i, row.elo, i-1, eloScale[i-1].elo)
+		}
+	}
+	last := strengthFor(MinElo)
+	if last.nodes != limitNodesAtMin {
+		t.Errorf("strengthFor(%d) = %+v, want %d nodes", MinElo, last, limitNodesAtMin)
+	}
+	for elo := MinElo + 10; elo <= MaxElo; elo += 10 {
 		s := strengthFor(elo)
-		if s.nodes <= last.nodes || s.noise > last.noise {
-			t.Errorf("strengthFor(%d) = %+v after %+v: a higher rating must search more and err less", elo, s, last)
+		if s.nodes < last.nodes || s.noise > last.noise || s == last {
+			t.Errorf("strengthFor(%d) = %+v after %+v: a higher rating must search more or err less, and never the reverse", elo, s, last)
 		}
 		last = s
 	}
@@ -25,6 +44,9 @@ func TestStrengthFor(t *testing.T) {
 	}
 	if s := strengthFor(MaxElo + 500); s != last {
 		t.Errorf("a rating above the range: %+v, want the top's %+v", s, last)
+	}
+	if s := strengthFor(MinElo - 500); s != strengthFor(MinElo) {
+		t.Errorf("a rating below the range: %+v, want the bottom's %+v", s, strengthFor(MinElo))
 	}
 }
 
@@ -49,7 +71,7 @@ func searchWeak(t *testing.T, e *Engine, fen string) (movegen.Move, uint64) {
 func TestLimitStrength(t *testing.T) {
 	e := New(zerolog.Nop())
 	defer e.Close()
-	for name, v := range map[string]string{OptLimitStrength: "true", OptElo: "1000"} {
+	for name, v := range map[string]string{OptLimitStrength: "true", OptElo: strconv.Itoa(MinElo)} {
 		if _, err := e.SetOption(name, v); err != nil {
 			t.Fatal(err)
 		}

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Calibrates UCI_Elo: Sightline at a strength setting against anchors,
+# through cutechess-cli (Fairy-Max and Phalanx speak only xboard, which
+# fastchess does not). Prints, for each pairing, W-L-D, the score, the Elo
+# difference it implies and, against Stockfish's own limited levels (the one
+# scale with a stated anchor: Stockfish calibrates UCI_Elo to CCRL 40/4), the
+# rating it implies for the setting. README ("Playing strength levels")
+# keeps the table.
+#
+#   tools/calibrate.sh [options] BINARY SETTING:ANCHOR ...
+#
+# SETTING is Sightline's UCI_Elo. ANCHOR is fairymax, phalanx, gnuchess,
+# or sfNNNN (Stockfish with UCI_LimitStrength and UCI_Elo NNNN; Debian's
+# Stockfish 15.1 takes 1350 to 2850). Example: tools/calibrate.sh sightline
+# 1600:sf1600 1600:fairymax 2200:phalanx. Install the anchors with
+# `apt-get install stockfish fairymax phalanx gnuchess`.
+#
+# Options:
+#   --games N       games for each pairing (default 40)
+#   --tc TC         time control (default 10+0.1)
+#   --concurrency N games at once (default 2)
+#   --book FILE     EPD opening book (default ../shared/data/openings/noob_3moves.epd)
+#   --out DIR       PGN and logs (default ~/sightline-data/calibrate/<time>)
+#   --cutechess P   cutechess-cli (default: on PATH, or
+#                   ~/tools/cutechess/build/cutechess-cli)
+#
+# Every engine gets one thread (the xboard ones have only one) and its
+# own book off where it has one. Run nothing else meanwhile.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+games=40 tc=10+0.1 concurrency=2
+book="$here/../shared/data/openings/noob_3moves.epd"
+out="" cutechess=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --games) games=$2; shift ;;
+    --tc) tc=$2; shift ;;
+    --concurrency) concurrency=$2; shift ;;
+    --book) book=$2; shift ;;
+    --out) out=$2; shift ;;
+    --cutechess) cutechess=$2; shift ;;
+    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "calibrate.sh: unknown option $1" >&2; exit 2 ;;
+    *) break ;;
+  esac
+  shift
+done
+if [ $# -lt 2 ]; then
+  echo "usage: tools/calibrate.sh [options] BINARY SETTING:ANCHOR ... (--help for more)" >&2
+  exit 2
+fi
+engine=$(realpath "$1"); shift
+[ -x "$engine" ] || { echo "calibrate.sh: $engine is not an executable" >&2; exit 2; }
+[ -r "$book" ] || { echo "calibrate.sh: no opening book at $book (--book FILE)" >&2; exit 2; }
+book=$(realpath "$book")
+if [ -z "$cutechess" ]; then
+  cutechess=$(command -v cutechess-cli || echo "$HOME/tools/cutechess/build/cutechess-cli")
+fi
+[ -x "$cutechess" ] || { echo "calibrate.sh: cutechess-cli not found (build it from github.com/cutechess/cutechess, then --cutechess PATH)" >&2; exit 2; }
+out=${out:-$HOME/sightline-data/calibrate/$(date +%Y%m%d-%H%M%S)}
+mkdir -p "$out"
+out=$(realpath "$out")
+cd "$out"
+
+# anchor_args ANCHOR: prints cutechess-cli's engine arguments for ANCHOR.
+anchor_args() {
+  case "$1" in
+    fairymax) echo "name=fairymax cmd=/usr/games/fairymax proto=xboard" ;;
+    phalanx) echo "name=phalanx cmd=/usr/games/phalanx arg=-b- arg=-l- proto=xboard" ;;
+    gnuchess) echo "name=gnuchess cmd=/usr/games/gnuchess arg=--uci proto=uci option.Hash=16 option.OwnBook=false" ;;
+    sf[0-9]*) echo "name=$1 cmd=/usr/games/stockfish proto=uci option.Threads=1 option.Hash=16 option.UCI_LimitStrength=true option.UCI_Elo=${1#sf}" ;;
+    *) return 1 ;;
+  esac
+}
+
+printf '%-8s %-10s %-12s %-7s %-9s %s\n' setting anchor W-L-D score Elo rating | tee "$out/summary"
+for pair in "$@"; do
+  setting=${pair%%:*} anchor=${pair#*:}
+  args=$(anchor_args "$anchor") || { echo "calibrate.sh: unknown anchor $anchor" >&2; exit 2; }
+  log="$out/$setting-$anchor.log"
+  # shellcheck disable=SC2086 # args is a list of words on purpose
+  "$cutechess" \
+    -engine name="Sightline$setting" cmd="$engine" proto=uci option.Hash=16 option.Threads=1 \
+      option.UCI_LimitStrength=true option.UCI_Elo="$setting" \
+    -engine $args \
+    -each tc="$tc" \
+    -openings file="$book" format=epd order=random \
+    -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
+    -recover -pgnout "$out/$setting-$anchor.pgn" > "$log" 2>&1 || true
+  # "Score of A vs B: W - L - D  [score] N", cutechess-cli's last tally.
+  grep "^Score of" "$log" | tail -n 1 | awk -v s="$setting" -v a="$anchor" '
+    { w = $(NF-6); l = $(NF-4); d = $(NF-2); n = w + l + d
+      p = (w + d / 2) / n
+      q = p < 0.01 ? 0.01 : (p > 0.99 ? 0.99 : p)
+      elo = -400 * log(1 / q - 1) / log(10)
+      rating = "-"
+      if (a ~ /^sf[0-9]+$/) rating = sprintf("%.0f", substr(a, 3) + elo)
+      printf "%-8s %-10s %-12s %-7s %-9s %s\n", s, a, w "-" l "-" d, sprintf("%.1f%%", 100 * p), sprintf("%+.0f", elo), rating }' |
+    tee -a "$out/summary"
+done
+echo "logs and games: $out"
