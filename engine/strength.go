@@ -22,9 +22,9 @@ import (
 //
 // Both are set by eloScale, a table of handicaps and the rating each played
 // at, measured in games; a setting between two rows gets a handicap between
-// theirs. Every level is bound by its node budget, not by the clock, at 10
-// seconds a game and anything slower, so a level plays the same at any such
-// time control and its rating carries over from the games that measured it.
+// theirs. At 10 seconds a game and slower, the node budget, not the clock,
+// ends nearly every search, so a level plays about the same at any such time
+// control and its rating carries over from the games that measured it.
 const (
 	MinElo     = 1100
 	MaxElo     = 2100

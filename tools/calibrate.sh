@@ -52,16 +52,8 @@ if [ $# -lt 2 ]; then
 fi
 engine=$(realpath "$1"); shift
 [ -x "$engine" ] || { echo "calibrate.sh: $engine is not an executable" >&2; exit 2; }
-[ -r "$book" ] || { echo "calibrate.sh: no opening book at $book (--book FILE)" >&2; exit 2; }
-book=$(realpath "$book")
-if [ -z "$cutechess" ]; then
-  cutechess=$(command -v cutechess-cli || echo "$HOME/tools/cutechess/build/cutechess-cli")
-fi
-[ -x "$cutechess" ] || { echo "calibrate.sh: cutechess-cli not found (build it from github.com/cutechess/cutechess, then --cutechess PATH)" >&2; exit 2; }
-out=${out:-$HOME/sightline-data/calibrate/$(date +%Y%m%d-%H%M%S)}
-mkdir -p "$out"
-out=$(realpath "$out")
-cd "$out"
+name=calibrate.sh outkind=calibrate runner=cutechess-cli
+. "$here/tools/match-setup.sh"
 
 # anchor_args ANCHOR: prints cutechess-cli's engine arguments for ANCHOR.
 anchor_args() {

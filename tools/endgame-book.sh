@@ -11,10 +11,10 @@
 # engines played into themselves, not one made up square by square. With
 # --min-cp (default 0) the score must also be at least that far from zero:
 # an ending one side should win or the other hold, where converting and
-# defending are what is measured. A game
-# that reaches no such position gives none; a position seen before is left
-# out. Writes EPD (the board, side, castling, en passant, then hmvc and fmvn)
-# on stdout and a count on stderr.
+# defending are what is measured. A game that reaches no such position
+# gives none; a position seen before is left out. Writes EPD (the board,
+# side, castling, en passant, then hmvc and fmvn) on stdout and a count on
+# stderr.
 set -euo pipefail
 
 men=6 mincp=0 maxcp=150
