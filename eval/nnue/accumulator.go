@@ -56,6 +56,15 @@ func (a *Accumulator) Update(n *Network, parent *Accumulator, before, after *mov
 	for view := movegen.White; view <= movegen.Black; view++ {
 		src, dst := &parent.v[view], &a.v[view]
 		switch {
+		case na == 1 && nr == 1 && useAVX2:
+			addSubAVX2(dst, src,
+				&w[PieceFeature(view, added[0], addSq[0])],
+				&w[PieceFeature(view, removed[0], remSq[0])])
+		case na == 1 && nr == 2 && useAVX2:
+			addSubSubAVX2(dst, src,
+				&w[PieceFeature(view, added[0], addSq[0])],
+				&w[PieceFeature(view, removed[0], remSq[0])],
+				&w[PieceFeature(view, removed[1], remSq[1])])
 		case na == 1 && nr == 1:
 			addSubRow(dst, src,
 				&w[PieceFeature(view, added[0], addSq[0])],

@@ -108,6 +108,7 @@ func (w *Weights) Network() (*Network, error) {
 	for v := range w.Output {
 		for j, x := range w.Output[v] {
 			n.outputWeights[v][j/4][j%4] = int32(x)
+			n.outputWeights16[v][j] = x
 		}
 	}
 	data, _ := w.MarshalBinary()

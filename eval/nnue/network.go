@@ -47,7 +47,10 @@ type Network struct {
 	// outputWeights[0] multiplies the side to move's view, [1] the other's;
 	// [v][w][k] is neuron 4w+k's, lane k of word w.
 	outputWeights [2][Words][4]int32
-	outputBias    int32
+	// outputWeights16 is outputWeights as plain int16 lanes, for the AVX2
+	// kernel (simd_amd64.go).
+	outputWeights16 [2][Hidden]int16
+	outputBias      int32
 
 	mobility bool   // whether the net has mobility inputs
 	scale    int32  // centipawns per unit of the float output
@@ -71,6 +74,9 @@ func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility) i
 	// The two views, the side to move's first, with the mobility features
 	// added on top of the accumulated piece-square part.
 	us, them := stm&1, stm&1^1
+	if useAVX2 {
+		return n.evaluateAVX2(acc, us, them, mob)
+	}
 	h0, h1 := acc.v[us], acc.v[them]
 	if n.mobility && mob.N > 0 {
 		// The mobility columns are summed with plain 64-bit additions, a
@@ -97,6 +103,24 @@ func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility) i
 		}
 	}
 	sum := screluDot(&h0, &n.outputWeights[0]) + screluDot(&h1, &n.outputWeights[1])
+	return (sum/QA + n.outputBias) * n.scale / (QA * QB)
+}
+
+// evaluateAVX2 is Evaluate through the AVX2 kernel: the mobility columns
+// (unbiased: the kernel's lanes wrap as int16 does) are added in registers
+// and the activation and output sum follow there too.
+func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mobility) int32 {
+	var cols [2][MaxMobilityPieces]*row
+	k := 0
+	if n.mobility {
+		k = mob.N
+		for i, f := range mob.Features[:k] {
+			cols[0][i] = &n.featureWeights[MobilityFeature(us, f)]
+			cols[1][i] = &n.featureWeights[MobilityFeature(them, f)]
+		}
+	}
+	sum := viewAVX2(&acc.v[us], &cols[0][0], k, &n.outputWeights16[0]) +
+		viewAVX2(&acc.v[them], &cols[1][0], k, &n.outputWeights16[1])
 	return (sum/QA + n.outputBias) * n.scale / (QA * QB)
 }
 

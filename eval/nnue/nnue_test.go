@@ -117,6 +117,10 @@ var testFENs = []string{
 }
 
 func TestEvaluateMatchesReference(t *testing.T) {
+	eachPath(t, testEvaluateMatchesReference)
+}
+
+func testEvaluateMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, mobility := range []bool{true, false} {
 		for trial := range 20 {
@@ -155,6 +159,10 @@ func TestEvaluateMatchesReference(t *testing.T) {
 }
 
 func TestUpdateMatchesRefresh(t *testing.T) {
+	eachPath(t, testUpdateMatchesRefresh)
+}
+
+func testUpdateMatchesRefresh(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	net, err := randomWeights(rng, true).Network()
 	if err != nil {
@@ -288,7 +296,7 @@ func BenchmarkEvaluate(b *testing.B) {
 		if mobility {
 			name = "with mobility"
 		}
-		b.Run(name, func(b *testing.B) {
+		eachPathB(b, name, func(b *testing.B) {
 			rng := rand.New(rand.NewPCG(15, 16))
 			net, _ := randomWeights(rng, mobility).Network()
 			p, _ := movegen.ParseFEN(testFENs[1])
@@ -305,7 +313,9 @@ func BenchmarkEvaluate(b *testing.B) {
 	}
 }
 
-func BenchmarkUpdate(b *testing.B) {
+func BenchmarkUpdate(b *testing.B) { eachPathB(b, "quiet move", benchmarkUpdate) }
+
+func benchmarkUpdate(b *testing.B) {
 	rng := rand.New(rand.NewPCG(17, 18))
 	net, _ := randomWeights(rng, true).Network()
 	p, _ := movegen.ParseFEN(testFENs[0])

@@ -1,0 +1,13 @@
+//go:build !amd64 || purego
+
+package nnue
+
+// Other platforms (arm64 among them), and amd64 built with -tags purego,
+// run the pure-Go path, whose results
+// the amd64 kernels equal bit for bit (simd_amd64.go).
+
+var useAVX2 = false
+
+func viewAVX2(h *row, cols **row, n int, w *[Hidden]int16) int32 { panic("nnue: no AVX2 kernels") }
+func addSubAVX2(dst, src, a, s *row)                             { panic("nnue: no AVX2 kernels") }
+func addSubSubAVX2(dst, src, a, s1, s2 *row)                     { panic("nnue: no AVX2 kernels") }
