@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/internal/nnuetrain"
 )
 
@@ -37,6 +38,7 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the initial weights and the shuffles")
 	fs.StringVar(&cfg.Checkpoint, "checkpoint", "", "write the training state here after each epoch, and resume from it if it exists")
 	fs.StringVar(&cfg.Name, "name", "", "the net's name, stored in the file (default: -out's base name)")
+	initNet := fs.String("init", "", "a net file to start from instead of random weights")
 	if err := fs.Parse(args); err != nil {
 		return parseFailure(err)
 	}
@@ -48,6 +50,16 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 	for _, f := range strings.Split(*data, ",") {
 		if f != "" {
 			cfg.Files = append(cfg.Files, f)
+		}
+	}
+	if *initNet != "" {
+		b, err := os.ReadFile(*initNet)
+		if err == nil {
+			cfg.Init, err = nnue.Parse(b)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "train: -init: %v\n", err)
+			return 2
 		}
 	}
 	if cfg.Name == "" {

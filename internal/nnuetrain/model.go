@@ -65,6 +65,27 @@ func NewModel(inputs int, factored bool, seed uint64) *Model {
 	return m
 }
 
+// ModelFrom returns the float model of the quantised net w, to train on
+// from there (-init): every weight divided back by its quantisation factor,
+// the factor rows, when factored, zero. Its outputs are the quantised net's.
+func ModelFrom(w *nnue.Weights, factored bool) *Model {
+	m := &Model{Inputs: len(w.Feature), Factored: factored}
+	m.P = make([]float32, m.rows()*H+3*H+1)
+	for i := range w.Feature {
+		row := m.weightRow(uint16(i))
+		for j, x := range w.Feature[i] {
+			row[j] = float32(x) / nnue.QA
+		}
+	}
+	for j := range H {
+		m.P[m.biasOff()+j] = float32(w.Bias[j]) / nnue.QA
+		m.P[m.outOff()+j] = float32(w.Output[0][j]) / nnue.QB
+		m.P[m.outOff()+H+j] = float32(w.Output[1][j]) / nnue.QB
+	}
+	m.P[m.outBiasOff()] = float32(w.OutputBias) / (nnue.QA * nnue.QB)
+	return m
+}
+
 func (m *Model) weightRow(f uint16) *[H]float32 {
 	return (*[H]float32)(m.P[int(f)*H : int(f)*H+H])
 }

@@ -56,6 +56,11 @@ type Config struct {
 	Checkpoint string
 	// Name is stored in the net file (nnue.Weights.Name).
 	Name string
+	// Init, when set, is a net to start from instead of random weights:
+	// a later generation goes on from the previous one's net, which holds
+	// what that one learnt from data that may no longer exist. It must
+	// have the inputs Mobility asks for and the same Scale.
+	Init *nnue.Weights
 }
 
 // DefaultScale is the sigmoid scale in centipawns: 1/K for the K that
@@ -87,6 +92,10 @@ func (c *Config) Check() error {
 		return errors.New("-valid-every must be at least 2")
 	case len(c.Name) > 32:
 		return errors.New("-name must be at most 32 bytes")
+	case c.Init != nil && c.Init.Mobility != c.Mobility:
+		return fmt.Errorf("-init net %q has mobility inputs %v, this run %v", c.Init.Name, c.Init.Mobility, c.Mobility)
+	case c.Init != nil && c.Init.Scale != int(math.Round(c.Scale)):
+		return fmt.Errorf("-init net %q has scale %d, this run %.0f", c.Init.Name, c.Init.Scale, c.Scale)
 	}
 	return nil
 }
@@ -137,6 +146,9 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 		threads = runtime.GOMAXPROCS(0)
 	}
 	model := NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Seed)
+	if cfg.Init != nil {
+		model = ModelFrom(cfg.Init, cfg.Factorise)
+	}
 	opt := &adam{m: make([]float32, len(model.P)), v: make([]float32, len(model.P))}
 	start := 0
 	if cfg.Checkpoint != "" {

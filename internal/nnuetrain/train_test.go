@@ -2,8 +2,10 @@ package nnuetrain
 
 import (
 	"io"
+	"math"
 	"math/rand/v2"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -118,5 +120,39 @@ func TestFileMirror(t *testing.T) {
 		if !ok || m.String() != c.want {
 			t.Errorf("fileMirror(%q) = %q, %v; want %q", c.fen, m.String(), ok, c.want)
 		}
+	}
+}
+
+// TestModelFromQuantisedNet: a net read back as a float model (-init)
+// quantises to itself, factorised or not, and a run starting from it
+// reports the loss it starts from.
+func TestModelFromQuantisedNet(t *testing.T) {
+	cfg := syntheticConfig()
+	cfg.Epochs = 2
+	train, valid := syntheticSets(t, 1500, &cfg)
+	res, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, factored := range []bool{false, true} {
+		again := ModelFrom(res.Weights, factored).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
+		if !reflect.DeepEqual(again, res.Weights) {
+			t.Errorf("factored %v: the quantised net, read back and quantised again, differs", factored)
+		}
+	}
+	cfg.Init = res.Weights
+	cfg.Mobility = false
+	if err := cfg.Check(); err == nil {
+		t.Error("Check accepts an -init net with mobility inputs for a run without them")
+	}
+	cfg.Mobility = true
+	cfg.Epochs = 1
+	cfg.LR = 1e-9
+	from, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(from.ValidLoss-res.QuantValidLoss) > 1e-4 {
+		t.Errorf("a run from the net starts at validation loss %.6f, the net's own is %.6f", from.ValidLoss, res.QuantValidLoss)
 	}
 }
