@@ -31,6 +31,7 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.KeepBest, "keep-best", true, "quantise the epoch with the lowest validation loss, not the last")
 	fs.BoolVar(&cfg.Mirror, "mirror", true, "train on each position's file mirror too (a-file for h-file)")
 	fs.BoolVar(&cfg.Factorise, "factorise", true, "train each piece-square column as its piece's shared column plus the square's own")
+	fs.IntVar(&cfg.Buckets, "buckets", 1, "output buckets by the pieces on the board: 1 or 8")
 	noMobility := fs.Bool("no-mobility", false, "train a net without the mobility inputs")
 	fs.IntVar(&cfg.Threads, "threads", 0, "goroutines per batch (0: every core)")
 	fs.IntVar(&cfg.ValidEvery, "valid-every", 20, "every this many-th game is held out for validation")

@@ -40,6 +40,9 @@ func (e *Engine) netDescriptionLocked() string {
 	if !n.Mobility() {
 		mob = "without mobility inputs"
 	}
+	if n.Buckets() > 1 {
+		mob += fmt.Sprintf(", %d output buckets", n.Buckets())
+	}
 	return fmt.Sprintf("net %s (%s, %s, hash %016x)", n.Name(), from, mob, n.Hash())
 }
 

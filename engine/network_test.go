@@ -14,7 +14,8 @@ import (
 // writeNet writes a net of zero weights named name and returns its path.
 func writeNet(t *testing.T, dir, name string) (string, []byte) {
 	t.Helper()
-	w := &nnue.Weights{Mobility: true, Scale: 200, Name: name, Feature: make([][nnue.Hidden]int16, nnue.MaxInputs)}
+	w := &nnue.Weights{Mobility: true, Scale: 200, Name: name, Feature: make([][nnue.Hidden]int16, nnue.MaxInputs),
+		Output: make([][2][nnue.Hidden]int16, nnue.MaxOutputBuckets), OutputBias: make([]int32, nnue.MaxOutputBuckets)}
 	b, err := w.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -49,7 +50,7 @@ func TestEvalFile(t *testing.T) {
 		}
 	}
 	note, err := e.SetOption("EvalFile", good)
-	if err != nil || !strings.Contains(note, "net zeros ("+good) {
+	if err != nil || !strings.Contains(note, "net zeros ("+good) || !strings.Contains(note, "8 output buckets") {
 		t.Errorf("SetOption(EvalFile, zeros.nnue) = %q, %v; want a note naming net zeros", note, err)
 	}
 	// A bad file after a good one keeps the good one.

@@ -22,7 +22,7 @@ func NetworkEvaluate(net *nnue.Network, p *movegen.Position, acc *nnue.Accumulat
 	if net.Mobility() {
 		NetworkMobility(p, &mob)
 	}
-	return eval.ClampEval(eval.Score(net.Evaluate(acc, p.SideToMove(), &mob)))
+	return eval.ClampEval(eval.Score(net.Evaluate(acc, p.SideToMove(), &mob, p.Occupied().Count())))
 }
 
 // NetworkMobility fills m with p's mobility features for the network: one

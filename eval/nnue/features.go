@@ -41,6 +41,23 @@ const MaxInputs = PieceSquareInputs + MobilityInputs
 // board: 15 a side, all pawns promoted.
 const MaxMobilityPieces = 30
 
+// MaxOutputBuckets is the number of output buckets a net with buckets has:
+// its output layer is one of eight, chosen by the number of pieces on the
+// board (OutputBucket), so that the weight of each neuron can differ between
+// a middlegame and an ending. A net without buckets has one output layer.
+const MaxOutputBuckets = 8
+
+// OutputBucket returns the output layer a net of buckets output layers (1
+// or MaxOutputBuckets) reads for a position with pieces pieces on the
+// board, kings and pawns included: four pieces a bucket, 2-5 in the first,
+// 30-32 in the last.
+func OutputBucket(pieces, buckets int) int {
+	if buckets <= 1 {
+		return 0
+	}
+	return min(max(pieces-2, 0)/4, MaxOutputBuckets-1)
+}
+
 // PieceFeature returns the input index of piece pc on square s seen from
 // view's side: its own pieces first, and the board turned over for Black,
 // so that both views read the board as White does.

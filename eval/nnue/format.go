@@ -8,32 +8,34 @@ import (
 	"strings"
 )
 
-// The net file format, version 1 (docs/nnue.md has the same table). All
+// The net file format, version 2 (docs/nnue.md has the same table). All
 // integers are little-endian.
 //
 //	header (64 bytes)
 //	 0  magic "SLNN"
-//	 4  version uint16 (1)
+//	 4  version uint16 (2; 1 for a net of one output bucket)
 //	 6  flags uint16: bit 0 set when the net has mobility inputs
 //	 8  inputs uint16: 768, or 894 with mobility
 //	10  hidden uint16: neurons per view (must equal Hidden)
 //	12  QA uint16, 14 QB uint16: the quantisation (must equal ours)
 //	16  scale uint16: centipawns per unit of the float output
-//	18  2 zero bytes
+//	18  output buckets uint16: 1 or 8 (version 1: zero, one bucket)
 //	20  name: 32 bytes, UTF-8, zero-padded
 //	52  payload length uint32
 //	56  hash uint64: FNV-1a 64 of header bytes 0..55, then the payload
 //	payload
 //	    feature weights int16 [inputs][hidden] (input-major)
 //	    feature bias    int16 [hidden]
-//	    output weights  int16 [2][hidden] (side to move's view first)
-//	    output bias     int32
+//	    output weights  int16 [buckets][2][hidden] (side to move's view first)
+//	    output bias     int32 [buckets]
 //
+// A net of one bucket is written as version 1, the same bytes as before
+// buckets existed, so older files and their hashes stay as they were.
 // The hash covers the header too, so a file whose name or flags were
 // changed by hand is refused like one with a damaged payload.
 const (
 	Magic        = "SLNN"
-	Version      = 1
+	Version      = 2
 	headerSize   = 64
 	nameSize     = 32
 	flagMobility = 1
@@ -42,13 +44,15 @@ const (
 // Weights is a quantised net in plain arrays: what the trainer makes, the
 // file stores and Network is built from.
 type Weights struct {
-	Mobility   bool
-	Scale      int    // centipawns per unit of the float output
-	Name       string // at most 32 bytes
-	Feature    [][Hidden]int16
-	Bias       [Hidden]int16
-	Output     [2][Hidden]int16
-	OutputBias int32
+	Mobility bool
+	Scale    int    // centipawns per unit of the float output
+	Name     string // at most 32 bytes
+	Feature  [][Hidden]int16
+	Bias     [Hidden]int16
+	// Output and OutputBias hold one output layer per bucket: 1, or
+	// MaxOutputBuckets (OutputBucket).
+	Output     [][2][Hidden]int16
+	OutputBias []int32
 }
 
 // Inputs returns the number of inputs a net with or without mobility has.
@@ -66,6 +70,9 @@ func (w *Weights) check() error {
 	if w.Scale <= 0 || w.Scale > 65535 {
 		return fmt.Errorf("the net's scale %d is outside 1..65535", w.Scale)
 	}
+	if b := len(w.Output); (b != 1 && b != MaxOutputBuckets) || len(w.OutputBias) != b {
+		return fmt.Errorf("the net has %d output layers and %d output biases; want 1 or %d of each", b, len(w.OutputBias), MaxOutputBuckets)
+	}
 	if len(w.Name) > nameSize {
 		return fmt.Errorf("the net's name %q is longer than %d bytes", w.Name, nameSize)
 	}
@@ -78,10 +85,12 @@ func (w *Weights) check() error {
 			}
 		}
 	}
-	for v := range w.Output {
-		for _, x := range w.Output[v] {
-			if x > maxOutputWeight || x < -maxOutputWeight {
-				return fmt.Errorf("an output weight %d is outside ±%d", x, maxOutputWeight)
+	for b := range w.Output {
+		for v := range w.Output[b] {
+			for _, x := range w.Output[b][v] {
+				if x > maxOutputWeight || x < -maxOutputWeight {
+					return fmt.Errorf("an output weight %d is outside ±%d", x, maxOutputWeight)
+				}
 			}
 		}
 	}
@@ -93,7 +102,7 @@ func (w *Weights) Network() (*Network, error) {
 	if err := w.check(); err != nil {
 		return nil, err
 	}
-	n := &Network{mobility: w.Mobility, scale: int32(w.Scale), name: w.Name, outputBias: w.OutputBias}
+	n := &Network{mobility: w.Mobility, scale: int32(w.Scale), name: w.Name, buckets: len(w.Output)}
 	for i := range w.Feature {
 		packRow(&n.featureWeights[i], &w.Feature[i])
 		if i >= PieceSquareInputs {
@@ -105,18 +114,23 @@ func (w *Weights) Network() (*Network, error) {
 		}
 	}
 	packRow(&n.featureBias, &w.Bias)
-	for v := range w.Output {
-		for j, x := range w.Output[v] {
-			n.outputWeights[v][j/4][j%4] = int32(x)
-			n.outputWeights16[v][j] = x
+	for b := range w.Output {
+		for v := range w.Output[b] {
+			for j, x := range w.Output[b][v] {
+				n.outputWeights[b][v][j/4][j%4] = int32(x)
+				n.outputWeights16[b][v][j] = x
+			}
 		}
+		n.outputBias[b] = w.OutputBias[b]
 	}
 	data, _ := w.MarshalBinary()
 	n.hash = binary.LittleEndian.Uint64(data[56:])
 	return n, nil
 }
 
-func payloadSize(inputs int) int { return 2*inputs*Hidden + 2*Hidden + 2*2*Hidden + 4 }
+func payloadSize(inputs, buckets int) int {
+	return 2*inputs*Hidden + 2*Hidden + buckets*(2*2*Hidden+4)
+}
 
 // MarshalBinary writes w in the file format.
 func (w *Weights) MarshalBinary() ([]byte, error) {
@@ -128,11 +142,16 @@ func (w *Weights) MarshalBinary() ([]byte, error) {
 
 // marshal writes w in the file format, unchecked.
 func (w *Weights) marshal() []byte {
-	n := payloadSize(len(w.Feature))
+	n := payloadSize(len(w.Feature), len(w.Output))
 	b := make([]byte, headerSize, headerSize+n)
 	copy(b, Magic)
 	le := binary.LittleEndian
-	le.PutUint16(b[4:], Version)
+	if len(w.Output) == 1 {
+		le.PutUint16(b[4:], 1)
+	} else {
+		le.PutUint16(b[4:], Version)
+		le.PutUint16(b[18:], uint16(len(w.Output)))
+	}
 	if w.Mobility {
 		le.PutUint16(b[6:], flagMobility)
 	}
@@ -151,12 +170,16 @@ func (w *Weights) marshal() []byte {
 	for _, x := range w.Bias {
 		b = le.AppendUint16(b, uint16(x))
 	}
-	for v := range w.Output {
-		for _, x := range w.Output[v] {
-			b = le.AppendUint16(b, uint16(x))
+	for _, layer := range w.Output {
+		for v := range layer {
+			for _, x := range layer[v] {
+				b = le.AppendUint16(b, uint16(x))
+			}
 		}
 	}
-	b = le.AppendUint32(b, uint32(w.OutputBias))
+	for _, x := range w.OutputBias {
+		b = le.AppendUint32(b, uint32(x))
+	}
 	le.PutUint64(b[56:], fileHash(b))
 	return b
 }
@@ -187,8 +210,19 @@ func Parse(b []byte) (*Weights, error) {
 		return nil, fmt.Errorf("%w (it starts %q, not %q)", ErrNotNet, b[:4], Magic)
 	}
 	le := binary.LittleEndian
-	if v := le.Uint16(b[4:]); v != Version {
-		return nil, fmt.Errorf("net file version %d; this build reads version %d", v, Version)
+	buckets := 1
+	switch v := le.Uint16(b[4:]); v {
+	case 1:
+		if x := le.Uint16(b[18:]); x != 0 {
+			return nil, fmt.Errorf("a version 1 net file with %d in its zero field", x)
+		}
+	case Version:
+		buckets = int(le.Uint16(b[18:]))
+		if buckets != 1 && buckets != MaxOutputBuckets {
+			return nil, fmt.Errorf("the net has %d output buckets; this build reads 1 or %d", buckets, MaxOutputBuckets)
+		}
+	default:
+		return nil, fmt.Errorf("net file version %d; this build reads versions 1 and %d", v, Version)
 	}
 	flags := le.Uint16(b[6:])
 	if flags&^flagMobility != 0 {
@@ -205,7 +239,7 @@ func Parse(b []byte) (*Weights, error) {
 	if qa, qb := le.Uint16(b[12:]), le.Uint16(b[14:]); qa != QA || qb != QB {
 		return nil, fmt.Errorf("the net is quantised with QA %d, QB %d; this build uses %d, %d", qa, qb, QA, QB)
 	}
-	n := payloadSize(inputs)
+	n := payloadSize(inputs, buckets)
 	if got := le.Uint32(b[52:]); int(got) != n {
 		return nil, fmt.Errorf("the header says the payload is %d bytes; a net of these sizes has %d", got, n)
 	}
@@ -230,12 +264,19 @@ func Parse(b []byte) (*Weights, error) {
 	for j := range w.Bias {
 		w.Bias[j] = next16()
 	}
-	for v := range w.Output {
-		for j := range w.Output[v] {
-			w.Output[v][j] = next16()
+	w.Output = make([][2][Hidden]int16, buckets)
+	for b := range w.Output {
+		for v := range w.Output[b] {
+			for j := range w.Output[b][v] {
+				w.Output[b][v][j] = next16()
+			}
 		}
 	}
-	w.OutputBias = int32(le.Uint32(p))
+	w.OutputBias = make([]int32, buckets)
+	for b := range w.OutputBias {
+		w.OutputBias[b] = int32(le.Uint32(p))
+		p = p[4:]
+	}
 	return w, nil
 }
 

@@ -44,13 +44,15 @@ type Network struct {
 	// added to every lane (see Evaluate).
 	mobilityBiased [MobilityInputs]row
 	featureBias    row
-	// outputWeights[0] multiplies the side to move's view, [1] the other's;
-	// [v][w][k] is neuron 4w+k's, lane k of word w.
-	outputWeights [2][Words][4]int32
+	// outputWeights[b][0] multiplies the side to move's view in output
+	// bucket b, [b][1] the other's; [b][v][w][k] is neuron 4w+k's, lane k
+	// of word w.
+	outputWeights [MaxOutputBuckets][2][Words][4]int32
 	// outputWeights16 is outputWeights as plain int16 lanes, for the AVX2
 	// kernel (simd_amd64.go).
-	outputWeights16 [2][Hidden]int16
-	outputBias      int32
+	outputWeights16 [MaxOutputBuckets][2][Hidden]int16
+	outputBias      [MaxOutputBuckets]int32
+	buckets         int // output buckets: 1 or MaxOutputBuckets
 
 	mobility bool   // whether the net has mobility inputs
 	scale    int32  // centipawns per unit of the float output
@@ -64,18 +66,24 @@ func (n *Network) Mobility() bool { return n.mobility }
 // Name returns the net's name, as stored in its file.
 func (n *Network) Name() string { return n.name }
 
+// Buckets returns the net's number of output buckets (OutputBucket).
+func (n *Network) Buckets() int { return n.buckets }
+
 // Hash returns the hash of the net's file payload.
 func (n *Network) Hash() uint64 { return n.hash }
 
 // Evaluate returns the net's score of the position whose accumulator is acc,
 // in centipawns from stm's view (stm: the side to move). mob holds the
 // position's mobility features; it is read only by a net that has them.
-func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility) int32 {
+// pieces is the number of pieces on the board, kings and pawns included,
+// which picks the output bucket of a net with buckets.
+func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, pieces int) int32 {
+	b := OutputBucket(pieces, n.buckets)
 	// The two views, the side to move's first, with the mobility features
 	// added on top of the accumulated piece-square part.
 	us, them := stm&1, stm&1^1
 	if useAVX2 {
-		return n.evaluateAVX2(acc, us, them, mob)
+		return n.evaluateAVX2(acc, us, them, mob, b)
 	}
 	h0, h1 := acc.v[us], acc.v[them]
 	if n.mobility && mob.N > 0 {
@@ -102,14 +110,14 @@ func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility) i
 			h1[w] = subLanes(addLanes(h1[w], s1), bias)
 		}
 	}
-	sum := screluDot(&h0, &n.outputWeights[0]) + screluDot(&h1, &n.outputWeights[1])
-	return (sum/QA + n.outputBias) * n.scale / (QA * QB)
+	sum := screluDot(&h0, &n.outputWeights[b][0]) + screluDot(&h1, &n.outputWeights[b][1])
+	return (sum/QA + n.outputBias[b]) * n.scale / (QA * QB)
 }
 
 // evaluateAVX2 is Evaluate through the AVX2 kernel: the mobility columns
 // (unbiased: the kernel's lanes wrap as int16 does) are added in registers
 // and the activation and output sum follow there too.
-func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mobility) int32 {
+func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mobility, b int) int32 {
 	var cols [2][MaxMobilityPieces]*row
 	k := 0
 	if n.mobility {
@@ -119,9 +127,9 @@ func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mo
 			cols[1][i] = &n.featureWeights[MobilityFeature(them, f)]
 		}
 	}
-	sum := viewAVX2(&acc.v[us], &cols[0][0], k, &n.outputWeights16[0]) +
-		viewAVX2(&acc.v[them], &cols[1][0], k, &n.outputWeights16[1])
-	return (sum/QA + n.outputBias) * n.scale / (QA * QB)
+	sum := viewAVX2(&acc.v[us], &cols[0][0], k, &n.outputWeights16[b][0]) +
+		viewAVX2(&acc.v[them], &cols[1][0], k, &n.outputWeights16[b][1])
+	return (sum/QA + n.outputBias[b]) * n.scale / (QA * QB)
 }
 
 // screluDot returns Σ clamp(h_j, 0, QA)² × w_j over the neurons of a view.

@@ -39,8 +39,13 @@ func TestLanesMatchInt16(t *testing.T) {
 }
 
 // randomWeights returns a net of random weights in the ranges a trained
-// one has, with or without mobility inputs.
+// one has, with or without mobility inputs, of one output bucket.
 func randomWeights(rng *rand.Rand, mobility bool) *Weights {
+	return randomBucketWeights(rng, mobility, 1)
+}
+
+// randomBucketWeights is randomWeights with buckets output layers.
+func randomBucketWeights(rng *rand.Rand, mobility bool, buckets int) *Weights {
 	w := &Weights{Mobility: mobility, Scale: 205, Name: "random"}
 	w.Feature = make([][Hidden]int16, Inputs(mobility))
 	for i := range w.Feature {
@@ -50,17 +55,28 @@ func randomWeights(rng *rand.Rand, mobility bool) *Weights {
 	}
 	for j := range Hidden {
 		w.Bias[j] = int16(rng.IntN(401) - 100)
-		w.Output[0][j] = int16(rng.IntN(2*maxOutputWeight+1) - maxOutputWeight)
-		w.Output[1][j] = int16(rng.IntN(2*maxOutputWeight+1) - maxOutputWeight)
 	}
-	w.OutputBias = int32(rng.IntN(20001) - 10000)
+	w.Output = make([][2][Hidden]int16, buckets)
+	w.OutputBias = make([]int32, buckets)
+	for b := range buckets {
+		for j := range Hidden {
+			w.Output[b][0][j] = int16(rng.IntN(2*maxOutputWeight+1) - maxOutputWeight)
+			w.Output[b][1][j] = int16(rng.IntN(2*maxOutputWeight+1) - maxOutputWeight)
+		}
+		w.OutputBias[b] = int32(rng.IntN(20001) - 10000)
+	}
 	return w
 }
 
 // referenceEvaluate is the net written out as plainly as it can be, in
 // int16 and int32 on the unpacked weights, from the list of active features
-// of each view: what Network.Evaluate must equal bit for bit.
-func referenceEvaluate(w *Weights, stm movegen.Color, active [2][]int) int32 {
+// of each view and the number of pieces on the board: what Network.Evaluate
+// must equal bit for bit.
+func referenceEvaluate(w *Weights, stm movegen.Color, active [2][]int, pieces int) int32 {
+	b := 0
+	if len(w.Output) > 1 {
+		b = min((pieces-2)/4, len(w.Output)-1)
+	}
 	var sum int32
 	for v, view := range []movegen.Color{stm, stm ^ 1} {
 		var h [Hidden]int16
@@ -73,10 +89,10 @@ func referenceEvaluate(w *Weights, stm movegen.Color, active [2][]int) int32 {
 		for j := range h {
 			a := int32(h[j])
 			a = min(max(a, 0), QA)
-			sum += a * a * int32(w.Output[v][j])
+			sum += a * a * int32(w.Output[b][v][j])
 		}
 	}
-	return (sum/QA + w.OutputBias) * int32(w.Scale) / (QA * QB)
+	return (sum/QA + w.OutputBias[b]) * int32(w.Scale) / (QA * QB)
 }
 
 // activeFeatures lists the features of p (and of the mobility list m) in
@@ -124,7 +140,11 @@ func testEvaluateMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, mobility := range []bool{true, false} {
 		for trial := range 20 {
-			w := randomWeights(rng, mobility)
+			buckets := 1
+			if trial%2 == 1 {
+				buckets = MaxOutputBuckets
+			}
+			w := randomBucketWeights(rng, mobility, buckets)
 			if mobility && trial%4 == 0 {
 				// The largest mobility weights the format allows, which the
 				// biased sums in Evaluate must take without a carry.
@@ -147,10 +167,12 @@ func testEvaluateMatchesReference(t *testing.T) {
 				acc.Refresh(net, &p)
 				m := randomMobility(rng)
 				for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
-					got := net.Evaluate(&acc, stm, &m)
-					want := referenceEvaluate(w, stm, activeFeatures(&p, &m, mobility))
+					pieces := p.Occupied().Count()
+					got := net.Evaluate(&acc, stm, &m, pieces)
+					want := referenceEvaluate(w, stm, activeFeatures(&p, &m, mobility), pieces)
 					if got != want {
-						t.Errorf("trial %d, mobility %v, %s, %v to move: Evaluate = %d, reference %d", trial, mobility, fen, stm, got, want)
+						t.Errorf("trial %d, mobility %v, %d buckets, %s, %v to move: Evaluate = %d, reference %d",
+							trial, mobility, buckets, fen, stm, got, want)
 					}
 				}
 			}
@@ -195,14 +217,21 @@ func testUpdateMatchesRefresh(t *testing.T) {
 
 func TestFileRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
-	for _, mobility := range []bool{true, false} {
-		w := randomWeights(rng, mobility)
+	for i, mobility := range []bool{true, false, true} {
+		buckets := 1
+		if i == 2 {
+			buckets = MaxOutputBuckets
+		}
+		w := randomBucketWeights(rng, mobility, buckets)
 		b, err := w.MarshalBinary()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(b) != headerSize+payloadSize(Inputs(mobility)) {
-			t.Errorf("file of %d bytes, want %d", len(b), headerSize+payloadSize(Inputs(mobility)))
+		if len(b) != headerSize+payloadSize(Inputs(mobility), buckets) {
+			t.Errorf("file of %d bytes, want %d", len(b), headerSize+payloadSize(Inputs(mobility), buckets))
+		}
+		if version := int(b[4]); (buckets == 1) != (version == 1) {
+			t.Errorf("a net of %d buckets is written as version %d", buckets, version)
 		}
 		back, err := Parse(b)
 		if err != nil {
@@ -220,8 +249,9 @@ func TestFileRoundTrip(t *testing.T) {
 		if *n1 != *n2 {
 			t.Errorf("mobility %v: Load(file) differs from the net it was written from", mobility)
 		}
-		if n2.Name() != "random" || n2.Mobility() != mobility {
-			t.Errorf("Load: name %q mobility %v, want %q %v", n2.Name(), n2.Mobility(), "random", mobility)
+		if n2.Name() != "random" || n2.Mobility() != mobility || n2.Buckets() != buckets {
+			t.Errorf("Load: name %q mobility %v buckets %d, want %q %v %d",
+				n2.Name(), n2.Mobility(), n2.Buckets(), "random", mobility, buckets)
 		}
 	}
 }
@@ -246,7 +276,10 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 		{"header cut", "cut short", good[:40]},
 		{"payload cut", "cut short", good[:len(good)-1]},
 		{"trailing bytes", "after the net", append(bytes.Clone(good), 0)},
-		{"version", "version 2", edit(func(b []byte) []byte { b[4] = 2; return b })},
+		{"version", "version 3", edit(func(b []byte) []byte { b[4] = 3; return b })},
+		{"version 1 with buckets", "zero field", edit(func(b []byte) []byte { b[18] = 8; return b })},
+		{"bucket count", "3 output buckets", edit(func(b []byte) []byte { b[4] = 2; b[18] = 3; return b })},
+		{"buckets, one layer's bytes", "payload", edit(func(b []byte) []byte { b[4] = 2; b[18] = 8; return b })},
 		{"hidden size", "hidden neurons", edit(func(b []byte) []byte { b[10] = 0; b[11] = 1; return b })},
 		{"quantisation", "quantised", edit(func(b []byte) []byte { b[14] = 32; return b })},
 		{"inputs", "inputs", edit(func(b []byte) []byte { b[8] = 0; b[9] = 3; return b })},
@@ -280,7 +313,7 @@ func TestEvaluateAllocatesNothing(t *testing.T) {
 	allocs := testing.AllocsPerRun(100, func() {
 		acc.Refresh(net, &p)
 		next.Update(net, &acc, &p, &child)
-		net.Evaluate(&next, child.SideToMove(), &m)
+		net.Evaluate(&next, child.SideToMove(), &m, 32)
 	})
 	if allocs != 0 {
 		t.Errorf("Refresh, Update and Evaluate allocate %v times, want 0", allocs)
@@ -307,7 +340,7 @@ func BenchmarkEvaluate(b *testing.B) {
 				m.Add(movegen.Color(i&1), movegen.Knight+movegen.PieceType(i%4), 5+i%7)
 			}
 			for i := 0; i < b.N; i++ {
-				net.Evaluate(&acc, movegen.Color(i&1), &m)
+				net.Evaluate(&acc, movegen.Color(i&1), &m, 26)
 			}
 		})
 	}

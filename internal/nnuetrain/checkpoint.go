@@ -75,7 +75,7 @@ func loadCheckpoint(path string, m *Model, opt *adam) (int, error) {
 	}
 	inputs, epochs, steps, n := int(le.Uint32(b[8:])), int(le.Uint32(b[12:])), le.Uint64(b[16:]), int(le.Uint32(b[24:]))
 	if inputs != m.rows() || n != len(m.P) {
-		return 0, fmt.Errorf("%s: a checkpoint of a model with %d input rows, this run trains one with %d (-no-mobility, -factorise?)", path, inputs, m.rows())
+		return 0, fmt.Errorf("%s: a checkpoint of a model with %d input rows, this run trains one with %d (-no-mobility, -factorise, -buckets?)", path, inputs, m.rows())
 	}
 	if len(b) != 28+12*n {
 		return 0, fmt.Errorf("%s: %d bytes, want %d: the checkpoint is cut short", path, len(b), 28+12*n)

@@ -19,6 +19,7 @@ import (
 type sample struct {
 	off    uint32
 	n      uint8
+	bucket uint8 // the output bucket (nnue.OutputBucket)
 	stm    movegen.Color
 	target float32 // what sigmoid(output) should be, side to move's view
 }
@@ -76,6 +77,7 @@ func (s *Set) Add(p *movegen.Position, result, score float64, cfg *Config) {
 	s.samples = append(s.samples, sample{
 		off:    uint32(off),
 		n:      uint8((len(s.feats) - off) / 2),
+		bucket: uint8(nnue.OutputBucket(p.Occupied().Count(), cfg.Buckets)),
 		stm:    stm,
 		target: float32(Target(result, score, cfg.Lambda, cfg.Scale)),
 	})

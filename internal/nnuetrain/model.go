@@ -16,8 +16,9 @@ const H = nnue.Hidden
 //	[0, rows·H)           first-layer weights, input-major: the net's inputs,
 //	                      then, factorised, the 12 piece factor rows
 //	[rows·H, +H)          first-layer bias
-//	then 2·H              output weights, side to move's view first
-//	then 1                output bias
+//	then Buckets·2·H      output weights, bucket by bucket, side to move's
+//	                      view first
+//	then Buckets          output biases
 //
 // Factorised, a piece on a square activates its square's row and its
 // piece's factor row (own/their × type), and the engine's column is their
@@ -28,6 +29,7 @@ const H = nnue.Hidden
 type Model struct {
 	Inputs   int // the engine net's inputs
 	Factored bool
+	Buckets  int // output buckets: 1 or nnue.MaxOutputBuckets
 	P        []float32
 }
 
@@ -42,25 +44,32 @@ func (m *Model) rows() int {
 	return m.Inputs
 }
 
-// Offsets of the parameter blocks in Model.P.
-func (m *Model) biasOff() int    { return m.rows() * H }
-func (m *Model) outOff() int     { return m.rows()*H + H }
-func (m *Model) outBiasOff() int { return m.rows()*H + 3*H }
+// Offsets of the parameter blocks in Model.P: the first-layer bias, and
+// output bucket b's weights and bias.
+func (m *Model) biasOff() int         { return m.rows() * H }
+func (m *Model) outOff(b int) int     { return m.rows()*H + H + b*2*H }
+func (m *Model) outBiasOff(b int) int { return m.outOff(m.Buckets) + b }
+func (m *Model) size() int            { return m.outBiasOff(m.Buckets) }
 
 // NewModel returns a model with small random weights: first-layer weights
 // uniform in ±1/√inputs, output weights in ±1/√(2H), biases and factor
 // rows zero (so that a factorised model starts as the plain one).
-func NewModel(inputs int, factored bool, seed uint64) *Model {
-	m := &Model{Inputs: inputs, Factored: factored}
-	m.P = make([]float32, m.rows()*H+3*H+1)
+func NewModel(inputs int, factored bool, buckets int, seed uint64) *Model {
+	m := &Model{Inputs: inputs, Factored: factored, Buckets: buckets}
+	m.P = make([]float32, m.size())
 	rng := rand.New(rand.NewPCG(seed, 0x5eed))
 	r1 := 1 / math.Sqrt(float64(inputs))
 	for i := range inputs * H {
 		m.P[i] = float32((2*rng.Float64() - 1) * r1)
 	}
 	r2 := 1 / math.Sqrt(2*H)
-	for i := m.outOff(); i < m.outBiasOff(); i++ {
+	for i := m.outOff(0); i < m.outOff(1); i++ {
 		m.P[i] = float32((2*rng.Float64() - 1) * r2)
+	}
+	// Every bucket starts as the first, so that buckets begin as one
+	// output layer and part only where the data asks them to.
+	for b := 1; b < buckets; b++ {
+		copy(m.P[m.outOff(b):m.outOff(b+1)], m.P[m.outOff(0):m.outOff(1)])
 	}
 	return m
 }
@@ -68,9 +77,11 @@ func NewModel(inputs int, factored bool, seed uint64) *Model {
 // ModelFrom returns the float model of the quantised net w, to train on
 // from there (-init): every weight divided back by its quantisation factor,
 // the factor rows, when factored, zero. Its outputs are the quantised net's.
-func ModelFrom(w *nnue.Weights, factored bool) *Model {
-	m := &Model{Inputs: len(w.Feature), Factored: factored}
-	m.P = make([]float32, m.rows()*H+3*H+1)
+// A net of one output layer may start a model of buckets: each bucket
+// starts as that layer.
+func ModelFrom(w *nnue.Weights, factored bool, buckets int) *Model {
+	m := &Model{Inputs: len(w.Feature), Factored: factored, Buckets: buckets}
+	m.P = make([]float32, m.size())
 	for i := range w.Feature {
 		row := m.weightRow(uint16(i))
 		for j, x := range w.Feature[i] {
@@ -79,10 +90,15 @@ func ModelFrom(w *nnue.Weights, factored bool) *Model {
 	}
 	for j := range H {
 		m.P[m.biasOff()+j] = float32(w.Bias[j]) / nnue.QA
-		m.P[m.outOff()+j] = float32(w.Output[0][j]) / nnue.QB
-		m.P[m.outOff()+H+j] = float32(w.Output[1][j]) / nnue.QB
 	}
-	m.P[m.outBiasOff()] = float32(w.OutputBias) / (nnue.QA * nnue.QB)
+	for b := range buckets {
+		src := min(b, len(w.Output)-1)
+		for j := range H {
+			m.P[m.outOff(b)+j] = float32(w.Output[src][0][j]) / nnue.QB
+			m.P[m.outOff(b)+H+j] = float32(w.Output[src][1][j]) / nnue.QB
+		}
+		m.P[m.outBiasOff(b)] = float32(w.OutputBias[src]) / (nnue.QA * nnue.QB)
+	}
 	return m
 }
 
@@ -123,8 +139,9 @@ func (m *Model) forward(set *Set, i int, a *activations) float32 {
 			}
 		}
 	}
-	out := m.P[m.outBiasOff()]
-	ow := (*[2 * H]float32)(m.P[m.outOff() : m.outOff()+2*H])
+	b := int(smp.bucket)
+	out := m.P[m.outBiasOff(b)]
+	ow := (*[2 * H]float32)(m.P[m.outOff(b) : m.outOff(b)+2*H])
 	for j := range H {
 		out += ow[j]*screlu(a.pre[0][j]) + ow[H+j]*screlu(a.pre[1][j])
 	}
@@ -137,10 +154,11 @@ func (m *Model) forward(set *Set, i int, a *activations) float32 {
 func (m *Model) backward(set *Set, i int, a *activations, g float32, grad []float32) {
 	smp := &set.samples[i]
 	n := int(smp.n)
-	ow := (*[2 * H]float32)(m.P[m.outOff() : m.outOff()+2*H])
-	gow := (*[2 * H]float32)(grad[m.outOff() : m.outOff()+2*H])
+	b := int(smp.bucket)
+	ow := (*[2 * H]float32)(m.P[m.outOff(b) : m.outOff(b)+2*H])
+	gow := (*[2 * H]float32)(grad[m.outOff(b) : m.outOff(b)+2*H])
 	gbias := (*[H]float32)(grad[m.biasOff() : m.biasOff()+H])
-	grad[m.outBiasOff()] += g
+	grad[m.outBiasOff(b)] += g
 	for v := range 2 {
 		view := smp.stm
 		if v == 1 {
@@ -169,7 +187,7 @@ func (m *Model) backward(set *Set, i int, a *activations, g float32, grad []floa
 // within ±nnue.WeightClip, so that quantisation never saturates.
 func (m *Model) clip() {
 	const c = nnue.WeightClip
-	for i, x := range m.P[:m.outBiasOff()] {
+	for i, x := range m.P[:m.outBiasOff(0)] {
 		m.P[i] = min(max(x, -c), c)
 	}
 }
@@ -196,9 +214,15 @@ func (m *Model) Quantise(mobility bool, scale float64, name string) *nnue.Weight
 	}
 	for j := range H {
 		w.Bias[j] = q16(m.P[m.biasOff()+j], nnue.QA, math.MaxInt16)
-		w.Output[0][j] = q16(m.P[m.outOff()+j], nnue.QB, 127)
-		w.Output[1][j] = q16(m.P[m.outOff()+H+j], nnue.QB, 127)
 	}
-	w.OutputBias = int32(math.Round(float64(m.P[m.outBiasOff()]) * nnue.QA * nnue.QB))
+	w.Output = make([][2][H]int16, m.Buckets)
+	w.OutputBias = make([]int32, m.Buckets)
+	for b := range m.Buckets {
+		for j := range H {
+			w.Output[b][0][j] = q16(m.P[m.outOff(b)+j], nnue.QB, 127)
+			w.Output[b][1][j] = q16(m.P[m.outOff(b)+H+j], nnue.QB, 127)
+		}
+		w.OutputBias[b] = int32(math.Round(float64(m.P[m.outBiasOff(b)]) * nnue.QA * nnue.QB))
+	}
 	return w
 }

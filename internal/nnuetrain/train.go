@@ -41,6 +41,9 @@ type Config struct {
 	Mobility bool
 	// Mirror adds each training position's file mirror (mirror.go).
 	Mirror bool
+	// Buckets is the number of output layers, chosen by the pieces on the
+	// board: 1, or nnue.MaxOutputBuckets.
+	Buckets int
 	// Factorise trains each piece-square column as a column shared by its
 	// piece (colour and type) plus the square's own (model.go).
 	Factorise bool
@@ -88,6 +91,10 @@ func (c *Config) Check() error {
 		return errors.New("-lr-gamma must be in (0, 1]")
 	case c.WeightDecay < 0 || c.WeightDecay >= 1:
 		return errors.New("-wd must be in [0, 1)")
+	case c.Buckets != 1 && c.Buckets != nnue.MaxOutputBuckets:
+		return fmt.Errorf("-buckets must be 1 or %d", nnue.MaxOutputBuckets)
+	case c.Init != nil && len(c.Init.Output) != 1 && len(c.Init.Output) != c.Buckets:
+		return fmt.Errorf("-init net %q has %d output buckets, this run %d", c.Init.Name, len(c.Init.Output), c.Buckets)
 	case c.ValidEvery < 2:
 		return errors.New("-valid-every must be at least 2")
 	case len(c.Name) > 32:
@@ -145,9 +152,9 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
-	model := NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Seed)
+	model := NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.Seed)
 	if cfg.Init != nil {
-		model = ModelFrom(cfg.Init, cfg.Factorise)
+		model = ModelFrom(cfg.Init, cfg.Factorise, cfg.Buckets)
 	}
 	opt := &adam{m: make([]float32, len(model.P)), v: make([]float32, len(model.P))}
 	start := 0
@@ -324,7 +331,7 @@ func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
 		if net.Mobility() {
 			search.NetworkMobility(p, &mob)
 		}
-		q := float64(net.Evaluate(&acc, p.SideToMove(), &mob))
+		q := float64(net.Evaluate(&acc, p.SideToMove(), &mob, p.Occupied().Count()))
 		d := math.Abs(f - q)
 		sumDiff += d
 		res.MaxDiff = max(res.MaxDiff, d)

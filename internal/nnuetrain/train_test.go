@@ -54,29 +54,32 @@ func syntheticSets(t *testing.T, n int, cfg *Config) (train, valid *Set) {
 
 func syntheticConfig() Config {
 	return Config{Epochs: 10, Batch: 256, LR: 0.004, LRDropEvery: 7, LRGamma: 0.3,
-		Lambda: 0, Scale: DefaultScale, Mobility: true, Threads: 2, ValidEvery: 5, Seed: 1}
+		Lambda: 0, Scale: DefaultScale, Mobility: true, Buckets: 1, Threads: 2, ValidEvery: 5, Seed: 1}
 }
 
 func TestTrainingReducesLoss(t *testing.T) {
-	for _, factorise := range []bool{false, true} {
+	for _, c := range []struct {
+		factorise bool
+		buckets   int
+	}{{false, 1}, {true, 1}, {true, nnue.MaxOutputBuckets}} {
 		cfg := syntheticConfig()
-		cfg.Factorise = factorise
+		cfg.Factorise, cfg.Buckets = c.factorise, c.buckets
 		train, valid := syntheticSets(t, 12000, &cfg)
-		before := validLoss(NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Seed), valid, 1)
+		before := validLoss(NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.Seed), valid, 1)
 		res, err := Train(cfg, train, valid, io.Discard)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if res.ValidLoss > before/4 {
-			t.Errorf("factorise %v: validation loss %.5f -> %.5f, want it cut to a quarter at least", factorise, before, res.ValidLoss)
+			t.Errorf("%+v: validation loss %.5f -> %.5f, want it cut to a quarter at least", c, before, res.ValidLoss)
 		}
 		// Quantisation: the output weights step by 1/QB, so a net's integer
 		// output strays from the float one by a few centipawns, never by much.
 		if res.MaxDiff > 30 || res.MeanDiff > 8 {
-			t.Errorf("factorise %v: quantised - float: max %.1f cp, mean %.2f cp; want at most 30 and 8", factorise, res.MaxDiff, res.MeanDiff)
+			t.Errorf("%+v: quantised - float: max %.1f cp, mean %.2f cp; want at most 30 and 8", c, res.MaxDiff, res.MeanDiff)
 		}
-		t.Logf("factorise %v: validation loss %.5f -> %.5f (quantised %.5f); quantised - float: max %.1f cp, mean %.2f cp",
-			factorise, before, res.ValidLoss, res.QuantValidLoss, res.MaxDiff, res.MeanDiff)
+		t.Logf("%+v: validation loss %.5f -> %.5f (quantised %.5f); quantised - float: max %.1f cp, mean %.2f cp",
+			c, before, res.ValidLoss, res.QuantValidLoss, res.MaxDiff, res.MeanDiff)
 	}
 }
 
@@ -135,9 +138,16 @@ func TestModelFromQuantisedNet(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, factored := range []bool{false, true} {
-		again := ModelFrom(res.Weights, factored).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
+		again := ModelFrom(res.Weights, factored, 1).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
 		if !reflect.DeepEqual(again, res.Weights) {
 			t.Errorf("factored %v: the quantised net, read back and quantised again, differs", factored)
+		}
+	}
+	// A net of one output layer starts every bucket of a bucketed model.
+	bucketed := ModelFrom(res.Weights, true, nnue.MaxOutputBuckets).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
+	for b := range bucketed.Output {
+		if bucketed.Output[b] != res.Weights.Output[0] || bucketed.OutputBias[b] != res.Weights.OutputBias[0] {
+			t.Errorf("bucket %d of a model started from a one-layer net is not that layer", b)
 		}
 	}
 	cfg.Init = res.Weights
