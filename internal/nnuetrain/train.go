@@ -175,8 +175,14 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 	order := make([]int32, train.Len())
 	res := &Result{Model: model, BestEpoch: start}
 	best, bestLoss := slices.Clone(model.P), math.Inf(1)
-	if start > 0 {
+	switch {
+	case start > 0:
 		bestLoss = validLoss(model, valid, threads)
+	case cfg.Init != nil:
+		// The starting net is the mark each epoch must beat: a run that
+		// only makes it worse keeps it.
+		bestLoss = validLoss(model, valid, threads)
+		fmt.Fprintf(log, "epoch 0 (the -init net)  validation loss %.6f\n", bestLoss)
 	}
 	for epoch := start; epoch < cfg.Epochs; epoch++ {
 		lr := cfg.LR
@@ -215,7 +221,11 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 	}
 	if cfg.KeepBest && res.BestEpoch != res.Epochs && bestLoss < math.Inf(1) {
 		copy(model.P, best)
-		fmt.Fprintf(log, "train: keeping the model of epoch %d\n", res.BestEpoch)
+		if res.BestEpoch == 0 {
+			fmt.Fprintf(log, "train: no epoch beat the -init net; keeping it\n")
+		} else {
+			fmt.Fprintf(log, "train: keeping the model of epoch %d\n", res.BestEpoch)
+		}
 	} else {
 		res.BestEpoch = res.Epochs
 	}

@@ -165,4 +165,16 @@ func TestModelFromQuantisedNet(t *testing.T) {
 	if math.Abs(from.ValidLoss-res.QuantValidLoss) > 1e-4 {
 		t.Errorf("a run from the net starts at validation loss %.6f, the net's own is %.6f", from.ValidLoss, res.QuantValidLoss)
 	}
+	// A run that only makes the net worse keeps it: the -init net is the
+	// first mark the epochs must beat.
+	cfg.LR = 2
+	cfg.KeepBest = true
+	wild, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wild.BestEpoch != 0 || math.Abs(wild.ValidLoss-from.ValidLoss) > 1e-4 {
+		t.Errorf("a run at step size 2 kept epoch %d at validation loss %.6f; the -init net's is %.6f",
+			wild.BestEpoch, wild.ValidLoss, from.ValidLoss)
+	}
 }
