@@ -14,6 +14,8 @@
 #   --book FILE     EPD opening book (default ../shared/data/openings/noob_3moves.epd)
 #   --out DIR       PGN and logs (default ~/sightline-data/gauntlet/<time>)
 #   --fastchess P   the fastchess binary (as in tools/sprt.sh)
+#   --option NAME=VALUE  a UCI option for Sightline (repeatable), e.g.
+#                   --option UseNNUE=true or --option EvalFile=/path/net.nnue
 #
 # Every engine gets one thread and 16 MB of hash. Run nothing else meanwhile.
 set -euo pipefail
@@ -22,6 +24,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 games=100 tc=5+0.05 concurrency=2
 book="$here/../shared/data/openings/noob_3moves.epd"
 out="" fastchess=${FASTCHESS:-}
+opts=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift ;;
@@ -30,7 +33,8 @@ while [ $# -gt 0 ]; do
     --book) book=$2; shift ;;
     --out) out=$2; shift ;;
     --fastchess) fastchess=$2; shift ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --option) opts+=("option.$2"); shift ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "gauntlet.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -56,7 +60,7 @@ for opp in "${opponents[@]}"; do
   [ -x "$cmd" ] || { echo "gauntlet.sh: $cmd is not installed" >&2; exit 2; }
   echo "== Sightline vs $opp, $games games at $tc" | tee "$out/$opp.log"
   "$fastchess" \
-    -engine cmd="$engine" name=Sightline -engine cmd="$cmd" name="$opp" \
+    -engine cmd="$engine" name=Sightline "${opts[@]}" -engine cmd="$cmd" name="$opp" \
     -each proto=uci tc="$tc" option.Hash=16 option.Threads=1 \
     -openings file="$book" format=epd order=random \
     -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
