@@ -28,7 +28,7 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&cfg.Lambda, "lambda", 0.5, "the game result's share of the target (the rest: the search score)")
 	fs.Float64Var(&cfg.Scale, "scale", nnuetrain.DefaultScale, "centipawns per unit of the net's output (the sigmoid's scale)")
 	fs.Float64Var(&cfg.WeightDecay, "wd", 0, "decoupled weight decay per step, times the step size")
-	fs.BoolVar(&cfg.KeepBest, "keep-best", true, "quantise the epoch with the lowest validation loss, not the last")
+	fs.BoolVar(&cfg.KeepBest, "keep-best", true, "quantise the epoch with the lowest validation loss, not the last (nor worse than an -init net)")
 	fs.BoolVar(&cfg.Mirror, "mirror", true, "train on each position's file mirror too (a-file for h-file)")
 	fs.BoolVar(&cfg.Factorise, "factorise", true, "train each piece-square column as its piece's shared column plus the square's own")
 	fs.IntVar(&cfg.Buckets, "buckets", 1, "output buckets by the pieces on the board: 1 or 8")

@@ -35,7 +35,8 @@ type Config struct {
 	WeightDecay float64
 	// KeepBest quantises the model of the epoch with the lowest validation
 	// loss, not the last one (early stopping). After a resume the best
-	// counts from the resumed model.
+	// counts from the resumed model; with Init, from that net, which is
+	// kept when no epoch beats it.
 	KeepBest bool
 	// Mobility trains a net with the mobility inputs.
 	Mobility bool
@@ -121,7 +122,7 @@ type Result struct {
 	// on the validation set, in centipawns.
 	MaxDiff, MeanDiff float64
 	// Epochs is the number of epochs run; BestEpoch the one whose model
-	// was quantised.
+	// was quantised (0: the Init net's).
 	Epochs, BestEpoch int
 }
 
@@ -175,14 +176,13 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 	order := make([]int32, train.Len())
 	res := &Result{Model: model, BestEpoch: start}
 	best, bestLoss := slices.Clone(model.P), math.Inf(1)
-	switch {
-	case start > 0:
+	// A resumed model, or the -init net, is the mark each epoch must beat:
+	// a run that only makes it worse keeps it.
+	if start > 0 || cfg.Init != nil {
 		bestLoss = validLoss(model, valid, threads)
-	case cfg.Init != nil:
-		// The starting net is the mark each epoch must beat: a run that
-		// only makes it worse keeps it.
-		bestLoss = validLoss(model, valid, threads)
-		fmt.Fprintf(log, "epoch 0 (the -init net)  validation loss %.6f\n", bestLoss)
+		if start == 0 {
+			fmt.Fprintf(log, "epoch 0 (the -init net)  validation loss %.6f\n", bestLoss)
+		}
 	}
 	for epoch := start; epoch < cfg.Epochs; epoch++ {
 		lr := cfg.LR
