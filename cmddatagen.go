@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/internal/datagen"
 )
 
@@ -28,6 +29,8 @@ func datagenCommand(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.RandomPlies, "random-plies", 8, "random plies after the start position or book line")
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "random seed")
 	book := fs.String("book", "", "EPD/FEN file of start positions (default: the start position)")
+	useNet := fs.Bool("nnue", false, "evaluate with the embedded network instead of the hand-written evaluation")
+	netFile := fs.String("net", "", "evaluate with this network file (implies -nnue)")
 	convert := fs.String("convert", "", "data file to convert to EPD text (with -to)")
 	to := fs.String("to", "", "with -convert: the EPD file to write (- for stdout)")
 	if err := fs.Parse(args); err != nil {
@@ -51,6 +54,15 @@ func datagenCommand(args []string, stdout, stderr io.Writer) int {
 	if err := cfg.Check(); err != nil {
 		fmt.Fprintf(stderr, "datagen: %v\n", err)
 		return 2
+	}
+	if *useNet || *netFile != "" {
+		net, err := datagenNet(*netFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "datagen: -net: %v\n", err)
+			return 2
+		}
+		cfg.Net = net
+		fmt.Fprintf(stderr, "datagen: evaluating with net %s (hash %016x)\n", net.Name(), net.Hash())
 	}
 	if *book != "" {
 		f, err := os.Open(*book)
@@ -90,6 +102,23 @@ func datagenCommand(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// datagenNet is the network of a run: the file's at path, or the embedded
+// one when path is empty.
+func datagenNet(path string) (*nnue.Network, error) {
+	if path == "" {
+		return nnue.DefaultNet(), nil
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	net, err := nnue.Load(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return net, nil
 }
 
 // progressLine is one progress report: games, positions, speed, time left.

@@ -48,6 +48,8 @@ func TestDatagenAndTuneCommands(t *testing.T) {
 		{"datagen", "-out", filepath.Join(dir, "d"), "-games", "1", "-book", filepath.Join(dir, "no-book.epd")},
 		{"datagen", "-out", filepath.Join(dir, "e"), "-games", "1", "-book", data},
 		{"datagen", "-games", "1"},
+		{"datagen", "-out", filepath.Join(dir, "f"), "-games", "1", "-net", garbage},
+		{"datagen", "-out", filepath.Join(dir, "g"), "-games", "1", "-net", filepath.Join(dir, "missing.nnue")},
 		{"datagen", "-convert", garbage, "-to", "-"},
 		{"datagen", "-convert", filepath.Join(dir, "missing.bin"), "-to", "-"},
 		{"tune", "-out", params},
@@ -62,9 +64,38 @@ func TestDatagenAndTuneCommands(t *testing.T) {
 			t.Errorf("sightline %q: exit %d, want 2 with a message; stderr %q", args, code, stderr)
 		}
 	}
-	for _, name := range []string{"a", "b", "c", "d", "e"} {
+	for _, name := range []string{"a", "b", "c", "d", "e", "f", "g"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
 			t.Errorf("a refused datagen run left the file %s", name)
 		}
+	}
+}
+
+// TestDatagenWithNet checks that -nnue plays its games with the network: the
+// same seed and settings as a hand-written run give another file (the
+// searches score and choose differently), and the run says which net.
+func TestDatagenWithNet(t *testing.T) {
+	dir := t.TempDir()
+	gen := func(name string, extra ...string) ([]byte, string) {
+		t.Helper()
+		out := filepath.Join(dir, name)
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"datagen", "-out", out, "-games", "2", "-nodes", "300", "-seed", "9"}, extra...)
+		if code := run(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
+			t.Fatalf("sightline %q: exit %d\n%s", args, code, stderr.String())
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b, stderr.String()
+	}
+	hce, _ := gen("hce.bin")
+	withNet, log := gen("net.bin", "-nnue")
+	if !strings.Contains(log, "evaluating with net") {
+		t.Errorf("datagen -nnue does not name its net:\n%s", log)
+	}
+	if bytes.Equal(hce, withNet) {
+		t.Error("datagen -nnue wrote the hand-written evaluation's games byte for byte")
 	}
 }

@@ -120,7 +120,7 @@ const usage = `usage:
   sightline perft -depth N [-fen FEN] [-divide] [-chess960]
   sightline perft -epd FILE [-max-depth N]
   sightline datagen -out FILE -games N [-nodes 5000] [-depth D] [-threads T]
-                    [-random-plies 8] [-book FILE.epd] [-seed S]
+                    [-random-plies 8] [-book FILE.epd] [-seed S] [-nnue | -net FILE.nnue]
   sightline datagen -convert FILE -to OUT.epd
   sightline tune -data FILE[,FILE...] [-epochs 400] [-lambda 0.5] [-lr 1]
                  [-limit N] [-k K] [-out eval/params.go]

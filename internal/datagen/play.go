@@ -50,6 +50,12 @@ func newPlayer(cfg *Config) *player {
 	return &player{cfg: cfg, s: search.New(cfg.HashMB), game: make([]Record, 0, maxPlies)}
 }
 
+// options are the search settings of every move: one thread, and the
+// evaluation the run asked for.
+func (pl *player) options() search.Options {
+	return search.Options{Threads: 1, Net: pl.cfg.Net}
+}
+
 // limits is one move's search.
 func (pl *player) limits() search.Limits {
 	n := uint64(pl.cfg.Nodes)
@@ -95,7 +101,7 @@ func (pl *player) opening() (movegen.Position, search.Result, bool) {
 			}
 			continue
 		}
-		res := pl.s.Search(pos, pl.history, pl.limits(), search.Options{Threads: 1}, nil)
+		res := pl.s.Search(pos, pl.history, pl.limits(), pl.options(), nil)
 		if pl.cfg.stopped() {
 			return pos, res, false
 		}
@@ -143,7 +149,7 @@ func (pl *player) playOut(pos movegen.Position, first search.Result) (Result, bo
 			return Draw, true
 		}
 		if !haveRes {
-			res = pl.s.Search(pos, pl.history, pl.limits(), search.Options{Threads: 1}, nil)
+			res = pl.s.Search(pos, pl.history, pl.limits(), pl.options(), nil)
 			if pl.cfg.stopped() {
 				return Draw, false
 			}

@@ -19,6 +19,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -32,6 +33,11 @@ type Config struct {
 	Seed        uint64 // with the game's index, decides everything random about it
 	HashMB      int    // each thread's transposition table
 	Book        []movegen.Position
+
+	// Net, when set, is the network every search evaluates with (a later
+	// generation's data comes from the previous net's self-play); nil: the
+	// hand-written evaluation.
+	Net *nnue.Network
 
 	stop atomic.Bool
 }
