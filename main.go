@@ -3,7 +3,7 @@
 // subcommands serve the command line:
 //
 //	sightline [-log-level L] [-log-file F]   speak UCI
-//	sightline bench [-nnue] [depth]           fixed search; last line "N nodes M nps"
+//	sightline bench [-hce] [depth]            fixed search; last line "N nodes M nps"
 //	sightline perft -depth N [-fen FEN] [-divide] [-chess960]
 //	sightline perft -epd FILE [-max-depth N]
 //
@@ -115,8 +115,9 @@ func newLogger(level, file string, stderr io.Writer) (zerolog.Logger, func(), er
 
 const usage = `usage:
   sightline [-log-level L] [-log-file F]   speak UCI on stdin/stdout
-  sightline bench [-nnue] [depth]           fixed-depth search of the bench positions;
-                                            last line "N nodes M nps"; -nnue: with the net
+  sightline bench [-hce] [depth]            fixed-depth search of the bench positions;
+                                            last line "N nodes M nps"; -hce: with the
+                                            hand-written evaluation, not the net
   sightline perft -depth N [-fen FEN] [-divide] [-chess960]
   sightline perft -epd FILE [-max-depth N]
   sightline datagen -out FILE -games N [-nodes 5000] [-depth D] [-threads T]

@@ -98,15 +98,16 @@ func (r BenchResult) String() string {
 
 // Bench searches every bench position to depth (BenchDepth when depth < 1)
 // with one thread and a fresh 16 MB hash table cleared before each position,
-// calling progress with one line per position. The node count depends on
-// nothing but the code.
+// evaluating as the engine does by default (the embedded net), calling
+// progress with one line per position. The node count depends on nothing but
+// the code and the embedded net: it is the engine's fingerprint.
 func Bench(depth int, progress func(string)) BenchResult {
-	return newBenchRun(nil).run(depth, progress)
+	return BenchNet(depth, nnue.DefaultNet(), progress)
 }
 
-// BenchNet is Bench evaluating with net: the same positions, to compare the
-// network's speed with the hand-written evaluation's. Its node count is
-// the net's fingerprint, not the engine's.
+// BenchNet is Bench evaluating with net, or with the hand-written evaluation
+// when net is nil: the same positions, to compare speeds. The hand-written
+// evaluation's count is a fingerprint of its own (bench_test.go).
 func BenchNet(depth int, net *nnue.Network, progress func(string)) BenchResult {
 	return newBenchRun(net).run(depth, progress)
 }

@@ -13,14 +13,18 @@ import (
 
 // WriteBoard prints the current position for a human ("d"): the board with
 // rank 8 on top, white pieces in capitals, then the FEN, the Zobrist key in
-// hex, the evaluation in use (the net's name, when UseNNUE is on) and the
+// hex, the evaluation in use (the net's name, when the search uses it) and the
 // squares of the pieces giving check.
 func (e *Engine) WriteBoard(w io.Writer) {
 	g := e.Game()
 	e.mu.Lock()
-	evaluation := "hand-written (UseNNUE false); " + e.netDescriptionLocked()
-	if e.settings.UseNNUE {
-		evaluation = e.netDescriptionLocked()
+	evaluation := e.netDescriptionLocked()
+	if e.searchNetLocked() == nil {
+		why := "UseNNUE false"
+		if e.settings.UseNNUE {
+			why = "UCI_LimitStrength"
+		}
+		evaluation = "hand-written (" + why + "); " + evaluation
 	}
 	e.mu.Unlock()
 	writeBoard(w, &g.Position, evaluation)

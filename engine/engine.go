@@ -400,10 +400,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	g.History = append([]uint64(nil), e.game.History...)
 	s := e.settings
 	chess960 := e.chess960NotationLocked()
-	var net *nnue.Network
-	if s.UseNNUE {
-		net = e.netLocked()
-	}
+	net := e.searchNetLocked()
 	run := newJob("a search", e.searcher.Stop)
 	run.ponder = lim.Ponder
 	if !lim.Infinite && !lim.Ponder {

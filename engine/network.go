@@ -7,8 +7,9 @@ import (
 	"github.com/sightline-chess/sightline/eval/nnue"
 )
 
-// The network options. UseNNUE (default false until a net wins its match)
-// switches the search from the hand-written evaluation to the network;
+// The network options. UseNNUE (default true since the embedded net won its
+// match against the hand-written evaluation, docs/nnue.md) switches the
+// search between the network and the hand-written evaluation;
 // EvalFile loads a net file in place of the one embedded in the binary. A
 // file that is missing, cut short, damaged or not a net at all is refused
 // with an error that the protocol shows as "info string", and the net in
@@ -20,6 +21,17 @@ func (e *Engine) netLocked() *nnue.Network {
 		return e.net
 	}
 	return nnue.DefaultNet()
+}
+
+// searchNetLocked returns the net a search evaluates with, or nil for the
+// hand-written evaluation: UseNNUE off, or UCI_LimitStrength on, since its
+// levels were measured in games with the hand-written evaluation
+// (strength.go).
+func (e *Engine) searchNetLocked() *nnue.Network {
+	if !e.settings.UseNNUE || e.settings.LimitStrength {
+		return nil
+	}
+	return e.netLocked()
 }
 
 // NetDescription names the net in use and where it came from, for "d" and

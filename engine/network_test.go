@@ -65,17 +65,27 @@ func TestEvalFile(t *testing.T) {
 func TestUseNNUEInDisplay(t *testing.T) {
 	e := New(zerolog.Nop())
 	defer e.Close()
-	var b strings.Builder
-	e.WriteBoard(&b)
-	if !strings.Contains(b.String(), "Evaluation: hand-written (UseNNUE false); net ") {
-		t.Errorf("d with UseNNUE false:\n%s\nwant the hand-written evaluation named", b.String())
+	board := func() string {
+		var b strings.Builder
+		e.WriteBoard(&b)
+		return b.String()
 	}
-	if _, err := e.SetOption("UseNNUE", "true"); err != nil {
+	if d := board(); !strings.Contains(d, "Evaluation: net "+nnue.DefaultNet().Name()+" (embedded") {
+		t.Errorf("d by default:\n%s\nwant the net named", d)
+	}
+	if _, err := e.SetOption("UCI_LimitStrength", "true"); err != nil {
 		t.Fatal(err)
 	}
-	b.Reset()
-	e.WriteBoard(&b)
-	if !strings.Contains(b.String(), "Evaluation: net "+nnue.DefaultNet().Name()+" (embedded") {
-		t.Errorf("d with UseNNUE true:\n%s\nwant the net named", b.String())
+	if d := board(); !strings.Contains(d, "Evaluation: hand-written (UCI_LimitStrength); net ") {
+		t.Errorf("d with UCI_LimitStrength:\n%s\nwant the hand-written evaluation named", d)
+	}
+	if _, err := e.SetOption("UCI_LimitStrength", "false"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.SetOption("UseNNUE", "false"); err != nil {
+		t.Fatal(err)
+	}
+	if d := board(); !strings.Contains(d, "Evaluation: hand-written (UseNNUE false); net ") {
+		t.Errorf("d with UseNNUE false:\n%s\nwant the hand-written evaluation named", d)
 	}
 }

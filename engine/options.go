@@ -128,7 +128,7 @@ func OptionSpecs() []OptionSpec {
 		{Name: OptShowWDL, Kind: Check, Default: "false"},
 		{Name: OptLimitStrength, Kind: Check, Default: "false"},
 		{Name: OptElo, Kind: Spin, Default: strconv.Itoa(DefaultElo), Min: MinElo, Max: MaxElo},
-		{Name: OptUseNNUE, Kind: Check, Default: "false"},
+		{Name: OptUseNNUE, Kind: Check, Default: "true"},
 		{Name: OptEvalFile, Kind: String, Default: ""},
 	}
 }
@@ -160,8 +160,9 @@ type Settings struct {
 	Elo           int
 
 	// UseNNUE makes the search evaluate with the network (network.go)
-	// instead of the hand-written evaluation; EvalFile is the net file
-	// loaded in place of the embedded net (empty: the embedded one).
+	// instead of the hand-written evaluation, as it does by default;
+	// EvalFile is the net file loaded in place of the embedded net (empty:
+	// the embedded one).
 	UseNNUE  bool
 	EvalFile string
 }
@@ -178,6 +179,7 @@ func DefaultSettings() Settings {
 		Syzygy50MoveRule: true,
 		SyzygyProbeLimit: DefaultSyzygyProbeLimit,
 		Elo:              DefaultElo,
+		UseNNUE:          true,
 	}
 }
 

@@ -15,7 +15,7 @@
 #   --out DIR       PGN and logs (default ~/sightline-data/gauntlet/<time>)
 #   --fastchess P   the fastchess binary (as in tools/sprt.sh)
 #   --option NAME=VALUE  a UCI option for Sightline (repeatable), e.g.
-#                   --option UseNNUE=true or --option EvalFile=/path/net.nnue
+#                   --option UseNNUE=false or --option EvalFile=/path/net.nnue
 #
 # Every engine gets one thread and 16 MB of hash. Run nothing else meanwhile.
 set -euo pipefail

@@ -24,7 +24,7 @@ measure() {
   case $2 in
     perft6) { cpu=$( { time "$bin" perft -depth 6 >"$dir/out" 2>/dev/null; } 2>&1 ); } ;;
     kiwi5) { cpu=$( { time "$bin" perft -depth 5 -fen "$kiwipete" >"$dir/out" 2>/dev/null; } 2>&1 ); } ;;
-    bench) { cpu=$( { time "$bin" bench >"$dir/out" 2>/dev/null; } 2>&1 ); } ;;
+    bench) { cpu=$( { time "$bin" bench -hce >"$dir/out" 2>/dev/null; } 2>&1 ); } ;;
   esac
   out=$(tail -n 1 "$dir/out")
   case $2 in

@@ -18,7 +18,7 @@
 #   --new-option NAME=VALUE, --base-option NAME=VALUE
 #                   a UCI option for one engine only (repeatable), to match a
 #                   build against itself with an option changed, e.g.
-#                   --new-option SyzygyPath=$HOME/syzygy or --new-option UseNNUE=true
+#                   --new-option SyzygyPath=$HOME/syzygy or --base-option UseNNUE=false
 #
 # Each opening is played twice, colours reversed. Both engines get one thread
 # and 16 MB of hash. Nothing else should run on the machine meanwhile: a build
