@@ -110,15 +110,7 @@ func datagenNet(path string) (*nnue.Network, error) {
 	if path == "" {
 		return nnue.DefaultNet(), nil
 	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	net, err := nnue.Load(b)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return net, nil
+	return nnue.LoadFile(path)
 }
 
 // progressLine is one progress report: games, positions, speed, time left.

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
 )
@@ -65,14 +64,10 @@ func (e *Engine) setEvalFileLocked(path string) (note string, err error) {
 		e.net, e.settings.EvalFile = nil, ""
 		return OptEvalFile + ": " + e.netDescriptionLocked(), nil
 	}
-	b, err := os.ReadFile(path)
+	n, err := nnue.LoadFile(path)
 	if err == nil {
-		var n *nnue.Network
-		if n, err = nnue.Load(b); err == nil {
-			e.net, e.settings.EvalFile = n, path
-			return OptEvalFile + ": " + e.netDescriptionLocked(), nil
-		}
-		err = fmt.Errorf("%s: %w", path, err)
+		e.net, e.settings.EvalFile = n, path
+		return OptEvalFile + ": " + e.netDescriptionLocked(), nil
 	}
 	return "", fmt.Errorf("option %s: %w; keeping %s", OptEvalFile, err, e.netDescriptionLocked())
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"os"
 	"strings"
 )
 
@@ -287,4 +288,18 @@ func Load(b []byte) (*Network, error) {
 		return nil, err
 	}
 	return w.Network()
+}
+
+// LoadFile reads the net file at path (EvalFile, datagen -net) and builds
+// the engine's net from it; an error names the file.
+func LoadFile(path string) (*Network, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err // os's error names the path
+	}
+	n, err := Load(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return n, nil
 }
