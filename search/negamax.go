@@ -143,6 +143,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			child := &w.stack[ply+1]
 			child.pos = *pos
 			child.pos.MakeNullMove()
+			w.s.tt.Prefetch(child.pos.Key())
 			w.madeMove(ply)
 			child.sinceNull = 0
 			f.move = movegen.NoMove
@@ -285,6 +286,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 
 		child.pos = *pos
 		child.pos.MakeMove(m)
+		w.s.tt.Prefetch(child.pos.Key())
 		w.madeMove(ply)
 		moveCount++
 		f.move = m

@@ -95,6 +95,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		}
 		child.pos = *pos
 		child.pos.MakeMove(m)
+		w.s.tt.Prefetch(child.pos.Key())
 		w.madeMove(ply)
 		f.move = m
 		f.cont = &w.contHistory[pos.PieceOn(m.From())][m.To()]

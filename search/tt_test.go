@@ -86,3 +86,21 @@ func TestTTBucketIsCacheLine(t *testing.T) {
 		t.Errorf("a bucket is %d bytes, want 64 (one cache line)", ttBucketBytes)
 	}
 }
+
+// Prefetch is only a hint: whatever the key, it neither panics nor changes
+// what the table answers.
+func TestTTPrefetchChangesNothing(t *testing.T) {
+	tt := NewTT(1)
+	m := movegen.NewMove(movegen.Square(12), movegen.Square(28))
+	tt.Store(0x1234_5678_9abc_def0, 0, m, 40, 10, 7, Exact, false)
+	for _, key := range []uint64{0, 1, 0x1234_5678_9abc_def0, 1<<63 | 1, ^uint64(0)} {
+		tt.Prefetch(key)
+	}
+	e, ok := tt.Probe(0x1234_5678_9abc_def0, 0)
+	if !ok || e.move != m || e.score != 40 || e.depth != 7 {
+		t.Errorf("after prefetches, Probe = %+v, %v; want the stored entry", e, ok)
+	}
+	if _, ok := tt.Probe(^uint64(0), 0); ok {
+		t.Error("a prefetched key that was never stored is found")
+	}
+}
