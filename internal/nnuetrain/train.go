@@ -78,8 +78,8 @@ func (c *Config) Check() error {
 	switch {
 	case len(c.Files) == 0:
 		return errors.New("no data files (-data)")
-	case c.Epochs < 1:
-		return errors.New("-epochs must be at least 1")
+	case c.Epochs < 0 || c.Epochs == 0 && c.Init == nil:
+		return errors.New("-epochs must be at least 1 (0 only with -init, to measure that net)")
 	case c.Batch < 1:
 		return errors.New("-batch must be at least 1")
 	case c.LR <= 0 || c.LR > 1:

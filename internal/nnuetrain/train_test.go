@@ -156,6 +156,24 @@ func TestModelFromQuantisedNet(t *testing.T) {
 		t.Error("Check accepts an -init net with mobility inputs for a run without them")
 	}
 	cfg.Mobility = true
+	// -epochs 0 measures the -init net and gives it back as it is.
+	cfg.Epochs = 0
+	measured, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if measured.Epochs != 0 || math.Abs(measured.ValidLoss-measured.QuantValidLoss) > 1e-4 ||
+		math.Abs(measured.ValidLoss-res.QuantValidLoss) > 1e-4 ||
+		!reflect.DeepEqual(measured.Weights.Feature, res.Weights.Feature) ||
+		!reflect.DeepEqual(measured.Weights.Output, res.Weights.Output) {
+		t.Errorf("-epochs 0: ran %d epochs, validation loss %.6f (quantised %.6f), the net's own %.6f; want the net unchanged",
+			measured.Epochs, measured.ValidLoss, measured.QuantValidLoss, res.QuantValidLoss)
+	}
+	noInit := cfg
+	noInit.Init = nil
+	if err := noInit.Check(); err == nil {
+		t.Error("Check accepts -epochs 0 without an -init net")
+	}
 	cfg.Epochs = 1
 	cfg.LR = 1e-9
 	from, err := Train(cfg, train, valid, io.Discard)
