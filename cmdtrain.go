@@ -34,7 +34,8 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.Buckets, "buckets", 1, "output buckets by the pieces on the board: 1 or 8")
 	noMobility := fs.Bool("no-mobility", false, "train a net without the mobility inputs")
 	fs.IntVar(&cfg.Threads, "threads", 0, "goroutines per batch (0: every core)")
-	fs.IntVar(&cfg.ValidEvery, "valid-every", 20, "every this many-th game is held out for validation")
+	fs.IntVar(&cfg.ValidEvery, "valid-every", 20, "one game in this many is held out for validation")
+	holdOut := fs.String("holdout", "hash", "which games are held out: hash (by their positions, whatever the files' order) or order (every -valid-every-th read, generations 1-5)")
 	fs.IntVar(&cfg.Limit, "limit", 0, "use at most this many positions (0: all)")
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the initial weights and the shuffles")
 	fs.StringVar(&cfg.Checkpoint, "checkpoint", "", "write the training state here after each epoch, and resume from it if it exists")
@@ -48,6 +49,14 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg.Mobility = !*noMobility
+	switch *holdOut {
+	case "hash":
+	case "order":
+		cfg.HoldOutByOrder = true
+	default:
+		fmt.Fprintf(stderr, "train: -holdout must be hash or order, not %q\n", *holdOut)
+		return 2
+	}
 	for _, f := range strings.Split(*data, ",") {
 		if f != "" {
 			cfg.Files = append(cfg.Files, f)

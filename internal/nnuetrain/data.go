@@ -87,8 +87,8 @@ func (s *Set) Add(p *movegen.Position, result, score float64, cfg *Config) {
 }
 
 // Load reads the datagen files of cfg into a training and a validation set.
-// Positions pass tune's quiet filter (tune.KeepRecord); every
-// cfg.ValidEvery-th game goes to the validation set whole, so that no
+// Positions pass tune's quiet filter (tune.KeepRecord); one game in
+// cfg.ValidEvery goes to the validation set whole (heldOut), so that no
 // position of a validation game is learnt from. With cfg.Mirror each
 // training position is learnt twice, as it stands and file-mirrored
 // (mirror.go); the validation set holds the positions as they were played. cfg.Limit > 0 stops after
@@ -103,7 +103,7 @@ func Load(cfg *Config, log io.Writer) (train, valid *Set, err error) {
 		}
 		truncated, err := datagen.EachGame(bufio.NewReaderSize(f, 1<<16), func(game []datagen.Record) bool {
 			dst := train
-			if cfg.ValidEvery > 0 && games%cfg.ValidEvery == 0 {
+			if heldOut(game, games, cfg) {
 				dst = valid
 			}
 			games++
@@ -139,4 +139,35 @@ func Load(cfg *Config, log io.Writer) (train, valid *Set, err error) {
 		return nil, nil, fmt.Errorf("too few positions: %d to train on, %d to validate", train.Len(), valid.Len())
 	}
 	return train, valid, nil
+}
+
+// heldOut reports whether game, the index-th read, belongs to the
+// validation set. By default the choice hashes the game's positions, so a
+// game is held out or learnt from whatever files are read before it: a
+// generation that reads an older one's files again holds out the very games
+// the older net held out, and never judges a net on games it learnt from.
+// By order (cfg.HoldOutByOrder) it is every ValidEvery-th game read, as
+// generations 1 to 5 were trained.
+func heldOut(game []datagen.Record, index int, cfg *Config) bool {
+	if cfg.ValidEvery <= 0 {
+		return false
+	}
+	if cfg.HoldOutByOrder {
+		return index%cfg.ValidEvery == 0
+	}
+	h := uint64(len(game))
+	for i := range game {
+		h = mix64(h ^ game[i].Pos.Key())
+	}
+	return h%uint64(cfg.ValidEvery) == 0
+}
+
+// mix64 is splitmix64's finaliser: every input bit moves every output bit,
+// so the remainder above is as good as a fair die.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
 }

@@ -50,8 +50,12 @@ type Config struct {
 	Factorise bool
 	// Threads is how many goroutines share each batch (0: all cores).
 	Threads int
-	// ValidEvery sends every ValidEvery-th game to the validation set.
+	// ValidEvery sends one game in ValidEvery to the validation set.
 	ValidEvery int
+	// HoldOutByOrder holds out the games whose place in the files read is a
+	// multiple of ValidEvery, the rule of generations 1 to 5; otherwise a
+	// game is held out by a hash of its positions (heldOut in data.go).
+	HoldOutByOrder bool
 	// Limit > 0 keeps at most that many positions.
 	Limit int
 	Seed  uint64

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sightline-chess/sightline/eval/nnue"
+)
+
+// TestTrainCommand trains a net for one epoch on a tiny datagen run, checks
+// that the engine can read what it wrote, and that bad settings exit 2
+// with a message and write nothing.
+func TestTrainCommand(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "games.bin")
+	sh := func(args ...string) (int, string) {
+		var stdout, stderr bytes.Buffer
+		code := run(args, strings.NewReader(""), &stdout, &stderr)
+		return code, stderr.String()
+	}
+	if code, stderr := sh("datagen", "-out", data, "-games", "8", "-nodes", "300", "-seed", "3"); code != 0 {
+		t.Fatalf("datagen: exit %d\n%s", code, stderr)
+	}
+	net := filepath.Join(dir, "tiny.nnue")
+	if code, stderr := sh("train", "-data", data, "-out", net, "-epochs", "1", "-batch", "64", "-valid-every", "3", "-threads", "1"); code != 0 {
+		t.Fatalf("train: exit %d\n%s", code, stderr)
+	}
+	b, err := os.ReadFile(net)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, err := nnue.Parse(b); err != nil || w.Name != "tiny" {
+		t.Fatalf("the trained net does not load as \"tiny\": %v", err)
+	}
+
+	bad := filepath.Join(dir, "bad.nnue")
+	for _, args := range [][]string{
+		{"train", "-data", data, "-out", bad, "-holdout", "sometimes"},
+		{"train", "-data", data, "-out", bad, "-lambda", "2"},
+		{"train", "-data", data, "-out", bad, "-epochs", "0"},
+		{"train", "-data", filepath.Join(dir, "missing.bin"), "-out", bad},
+		{"train", "-data", data},
+		{"train", "-data", data, "-out", bad, "-init", data},
+	} {
+		if code, stderr := sh(args...); code != 2 || stderr == "" {
+			t.Errorf("sightline %q: exit %d, want 2 with a message; stderr %q", args, code, stderr)
+		}
+	}
+	if _, err := os.Stat(bad); err == nil {
+		t.Error("a refused train run wrote its -out file")
+	}
+}
