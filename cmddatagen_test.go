@@ -14,15 +14,10 @@ import (
 func TestDatagenAndTuneCommands(t *testing.T) {
 	dir := t.TempDir()
 	data := filepath.Join(dir, "games.bin")
-	sh := func(args ...string) (int, string, string) {
-		var stdout, stderr bytes.Buffer
-		code := run(args, strings.NewReader(""), &stdout, &stderr)
-		return code, stdout.String(), stderr.String()
-	}
-	if code, _, stderr := sh("datagen", "-out", data, "-games", "4", "-nodes", "300", "-seed", "5"); code != 0 {
+	if code, _, stderr := runCommand("datagen", "-out", data, "-games", "4", "-nodes", "300", "-seed", "5"); code != 0 {
 		t.Fatalf("datagen: exit %d\n%s", code, stderr)
 	}
-	code, epd, stderr := sh("datagen", "-convert", data, "-to", "-")
+	code, epd, stderr := runCommand("datagen", "-convert", data, "-to", "-")
 	if code != 0 || strings.Count(epd, "\n") < 20 || !strings.Contains(epd, `c9 "`) {
 		t.Fatalf("datagen -convert: exit %d, %d lines\n%s", code, strings.Count(epd, "\n"), stderr)
 	}
@@ -34,7 +29,7 @@ func TestDatagenAndTuneCommands(t *testing.T) {
 	os.WriteFile(params, src, 0o644)
 	epdFile := filepath.Join(dir, "games.epd")
 	os.WriteFile(epdFile, []byte(epd), 0o644)
-	if code, out, stderr := sh("tune", "-data", data+","+epdFile, "-epochs", "3", "-out", params); code != 0 || !strings.Contains(out, "wrote") {
+	if code, out, stderr := runCommand("tune", "-data", data+","+epdFile, "-epochs", "3", "-out", params); code != 0 || !strings.Contains(out, "wrote") {
 		t.Fatalf("tune: exit %d, %q\n%s", code, out, stderr)
 	}
 
@@ -59,7 +54,7 @@ func TestDatagenAndTuneCommands(t *testing.T) {
 		{"tune", "-data", data, "-lambda", "2", "-out", params},
 		{"tune", "-data", data, "-epochs", "-1", "-out", params},
 	} {
-		code, _, stderr := sh(args...)
+		code, _, stderr := runCommand(args...)
 		if code != 2 || stderr == "" {
 			t.Errorf("sightline %q: exit %d, want 2 with a message; stderr %q", args, code, stderr)
 		}
@@ -79,16 +74,16 @@ func TestDatagenWithNet(t *testing.T) {
 	gen := func(name string, extra ...string) ([]byte, string) {
 		t.Helper()
 		out := filepath.Join(dir, name)
-		var stdout, stderr bytes.Buffer
 		args := append([]string{"datagen", "-out", out, "-games", "2", "-nodes", "300", "-seed", "9"}, extra...)
-		if code := run(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
-			t.Fatalf("sightline %q: exit %d\n%s", args, code, stderr.String())
+		code, _, stderr := runCommand(args...)
+		if code != 0 {
+			t.Fatalf("sightline %q: exit %d\n%s", args, code, stderr)
 		}
 		b, err := os.ReadFile(out)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return b, stderr.String()
+		return b, stderr
 	}
 	hce, _ := gen("hce.bin")
 	withNet, log := gen("net.bin", "-nnue")

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
@@ -16,16 +14,11 @@ import (
 func TestTrainCommand(t *testing.T) {
 	dir := t.TempDir()
 	data := filepath.Join(dir, "games.bin")
-	sh := func(args ...string) (int, string) {
-		var stdout, stderr bytes.Buffer
-		code := run(args, strings.NewReader(""), &stdout, &stderr)
-		return code, stderr.String()
-	}
-	if code, stderr := sh("datagen", "-out", data, "-games", "8", "-nodes", "300", "-seed", "3"); code != 0 {
+	if code, _, stderr := runCommand("datagen", "-out", data, "-games", "8", "-nodes", "300", "-seed", "3"); code != 0 {
 		t.Fatalf("datagen: exit %d\n%s", code, stderr)
 	}
 	net := filepath.Join(dir, "tiny.nnue")
-	if code, stderr := sh("train", "-data", data, "-out", net, "-epochs", "1", "-batch", "64", "-valid-every", "3", "-threads", "1"); code != 0 {
+	if code, _, stderr := runCommand("train", "-data", data, "-out", net, "-epochs", "1", "-batch", "64", "-valid-every", "3", "-threads", "1"); code != 0 {
 		t.Fatalf("train: exit %d\n%s", code, stderr)
 	}
 	b, err := os.ReadFile(net)
@@ -45,7 +38,7 @@ func TestTrainCommand(t *testing.T) {
 		{"train", "-data", data},
 		{"train", "-data", data, "-out", bad, "-init", data},
 	} {
-		if code, stderr := sh(args...); code != 2 || stderr == "" {
+		if code, _, stderr := runCommand(args...); code != 2 || stderr == "" {
 			t.Errorf("sightline %q: exit %d, want 2 with a message; stderr %q", args, code, stderr)
 		}
 	}

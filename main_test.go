@@ -34,6 +34,14 @@ func TestRunExitStatus(t *testing.T) {
 	}
 }
 
+// runCommand runs the command line args with no input and returns its exit
+// status and what it wrote to stdout and stderr.
+func runCommand(args ...string) (code int, stdout, stderr string) {
+	var out, errs bytes.Buffer
+	code = run(args, strings.NewReader(""), &out, &errs)
+	return code, out.String(), errs.String()
+}
+
 // failingWriter fails every write, as stdout does on a full disk.
 type failingWriter struct{}
 

@@ -145,7 +145,7 @@ func Load(cfg *Config, log io.Writer) (train, valid *Set, err error) {
 // validation set. By default the choice hashes the game's positions, so a
 // game is held out or learnt from whatever files are read before it: a
 // generation that reads an older one's files again holds out the very games
-// the older net held out, and never judges a net on games it learnt from.
+// the older run held out (when that run held out by hash too).
 // By order (cfg.HoldOutByOrder) it is every ValidEvery-th game read, as
 // generations 1 to 5 were trained.
 func heldOut(game []datagen.Record, index int, cfg *Config) bool {

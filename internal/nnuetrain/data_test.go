@@ -12,8 +12,9 @@ import (
 	"github.com/sightline-chess/sightline/movegen"
 )
 
-// writeRandomGames writes n random games of quiet-enough positions to a
-// datagen file: what Load needs, without the cost of a search.
+// writeRandomGames writes n random games to a datagen file, random scores
+// and results, no flags (the quiet filter drops only positions in check):
+// what Load needs, without the cost of a search.
 func writeRandomGames(t *testing.T, path string, n int, seed uint64) {
 	t.Helper()
 	f, err := os.Create(path)
@@ -26,20 +27,11 @@ func writeRandomGames(t *testing.T, path string, n int, seed uint64) {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 7))
-	start, _ := movegen.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-	var ml movegen.MoveList
 	for g := 0; g < n; g++ {
-		p := start
 		var game []datagen.Record
-		for ply := 0; ply < 40; ply++ {
-			ml.N = 0
-			p.GenerateLegal(&ml)
-			if ml.N == 0 {
-				break
-			}
-			p.MakeMove(ml.Moves[rng.IntN(ml.N)])
-			game = append(game, datagen.Record{Pos: p, Score: int16(rng.IntN(200) - 100), Result: datagen.Result(rng.IntN(3))})
-		}
+		randomGame(rng, 40, func(p *movegen.Position) {
+			game = append(game, datagen.Record{Pos: *p, Score: int16(rng.IntN(200) - 100), Result: datagen.Result(rng.IntN(3))})
+		})
 		if err := w.WriteGame(game); err != nil {
 			t.Fatal(err)
 		}

@@ -13,6 +13,22 @@ import (
 	"github.com/sightline-chess/sightline/movegen"
 )
 
+// randomGame plays up to plies random legal moves from the start position
+// (fewer if the game ends) and calls visit with each position reached.
+func randomGame(rng *rand.Rand, plies int, visit func(p *movegen.Position)) {
+	p, _ := movegen.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	var ml movegen.MoveList
+	for ply := 0; ply < plies; ply++ {
+		ml.N = 0
+		p.GenerateLegal(&ml)
+		if ml.N == 0 {
+			return
+		}
+		p.MakeMove(ml.Moves[rng.IntN(ml.N)])
+		visit(&p)
+	}
+}
+
 // syntheticSets plays random games and scores each position by a material
 // count a net can learn: the target is the sigmoid of it, so a working
 // trainer must bring the loss well down.
@@ -21,17 +37,8 @@ func syntheticSets(t *testing.T, n int, cfg *Config) (train, valid *Set) {
 	values := [7]float64{movegen.Pawn: 100, movegen.Knight: 300, movegen.Bishop: 320, movegen.Rook: 500, movegen.Queen: 900}
 	rng := rand.New(rand.NewPCG(21, 22))
 	train, valid = &Set{}, &Set{keepPos: true}
-	start, _ := movegen.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-	var ml movegen.MoveList
 	for games := 0; train.Len()+valid.Len() < n; games++ {
-		p := start
-		for ply := 0; ply < 120; ply++ {
-			ml.N = 0
-			p.GenerateLegal(&ml)
-			if ml.N == 0 {
-				break
-			}
-			p.MakeMove(ml.Moves[rng.IntN(ml.N)])
+		randomGame(rng, 120, func(p *movegen.Position) {
 			var white float64
 			for b := p.Occupied(); b != 0; b &= b - 1 {
 				pc := p.PieceOn(b.First())
@@ -46,8 +53,8 @@ func syntheticSets(t *testing.T, n int, cfg *Config) (train, valid *Set) {
 				dst = valid
 			}
 			// result and score from White's view; lambda 0 reads the score.
-			dst.Add(&p, 0.5, white, cfg)
-		}
+			dst.Add(p, 0.5, white, cfg)
+		})
 	}
 	return train, valid
 }
