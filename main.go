@@ -6,6 +6,7 @@
 //	sightline bench [-hce] [depth]            fixed search; last line "N nodes M nps"
 //	sightline perft -depth N [-fen FEN] [-divide] [-chess960]
 //	sightline perft -epd FILE [-max-depth N]
+//	sightline version                         release and commit (also --version)
 //
 // Logs go to stderr or to -log-file, never to stdout, which is the protocol.
 package main
@@ -22,9 +23,6 @@ import (
 	"github.com/sightline-chess/sightline/uci"
 )
 
-// version is set at link time by `make release` (-X main.version=...).
-var version = "dev"
-
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
@@ -38,6 +36,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.Usage = func() { fmt.Fprintln(stderr, usage) }
 	level := fs.String("log-level", "warn", "log level: trace, debug, info, warn, error, disabled")
 	logFile := fs.String("log-file", "", "write the log to this file instead of stderr")
+	showVersion := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return parseFailure(err)
 	}
@@ -49,9 +48,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer closeLog()
 
 	args = fs.Args()
+	if *showVersion {
+		args = []string{"version"}
+	}
 	if len(args) == 0 {
-		log.Info().Str("version", version).Msg("speaking UCI")
-		return uci.RunWith(stdin, stdout, uci.Config{Version: version, Log: log})
+		v := versionString()
+		log.Info().Str("version", v).Msg("speaking UCI")
+		return uci.RunWith(stdin, stdout, uci.Config{Version: v, Log: log})
 	}
 	out := &outputWriter{w: stdout}
 	code := subcommand(args, out, stderr)
@@ -75,6 +78,9 @@ func subcommand(args []string, stdout, stderr io.Writer) int {
 		return tuneCommand(args[1:], stdout, stderr)
 	case "train":
 		return trainCommand(args[1:], stdout, stderr)
+	case "version": // --version is the flag set's, above
+		fmt.Fprintln(stdout, "Sightline", versionString())
+		return 0
 	case "help": // -h and --help are the flag set's, above
 		fmt.Fprintln(stdout, usage)
 		return 0
@@ -128,8 +134,10 @@ const usage = `usage:
   sightline train -data FILE[,FILE...] -out NET.nnue [-epochs 10] [-lr 0.001]
                   [-lr-drop 4] [-lr-gamma 0.3] [-lambda 0.5] [-no-mobility]
                   [-batch 16384] [-checkpoint FILE] [-limit N] [-name NAME]
+  sightline version                         the version (also --version)
   sightline help
 
 flags (before the subcommand):
   -log-level L   trace, debug, info, warn (default), error or disabled
-  -log-file F    write the log to F instead of stderr`
+  -log-file F    write the log to F instead of stderr
+  -version       print the version and exit`

@@ -42,7 +42,8 @@ func binary(t *testing.T) string {
 			return
 		}
 		binPath = filepath.Join(dir, "sightline")
-		out, err := exec.Command("go", "build", "-o", binPath, "..").CombinedOutput()
+		// -buildvcs=auto, as make builds: the commit goes into the version.
+		out, err := exec.Command("go", "build", "-buildvcs=auto", "-o", binPath, "..").CombinedOutput()
 		if err != nil {
 			buildErr = errors.New(string(out) + err.Error())
 		}
@@ -216,6 +217,26 @@ func TestBinaryBenchDeterministic(t *testing.T) {
 	}
 	if counts[0] != counts[1] {
 		t.Errorf("bench nodes %s then %s, want equal", counts[0], counts[1])
+	}
+}
+
+// TestBinaryVersion checks that the binary names its release and, when built
+// in a git checkout, the commit it was built from, in "id name" and in
+// `sightline version`.
+func TestBinaryVersion(t *testing.T) {
+	bin := binary(t)
+	want := `\d+\.\d+\.\d+( \([0-9a-f]{7}(, modified)?\))?`
+	if out, err := exec.Command("git", "rev-parse", "--short=7", "HEAD").Output(); err == nil {
+		want = `\d+\.\d+\.\d+ \(` + strings.TrimSpace(string(out)) + `(, modified)?\)`
+	}
+	c, _, _ := startBinary(t)
+	c.send("uci")
+	if line, _ := c.waitFor("id name"); !regexp.MustCompile(`^id name Sightline ` + want + `$`).MatchString(line) {
+		t.Errorf("uci: %q, want id name Sightline %s", line, want)
+	}
+	out, err := exec.Command(bin, "version").Output()
+	if err != nil || !regexp.MustCompile(`^Sightline `+want+"\n$").Match(out) {
+		t.Errorf("sightline version = %q, %v; want Sightline %s", out, err, want)
 	}
 }
 
