@@ -194,7 +194,9 @@ func (w *worker) searchRoot(depth int, alpha, beta eval.Score) eval.Score {
 		w.stack[0].cont = &w.contHistory[pos.PieceOn(rm.move.From())][rm.move.To()]
 		w.keys[w.rootIdx+1] = child.Key()
 		w.stack[1].sinceNull = w.stack[0].sinceNull + 1
-		w.countNode()
+		if w.countNode() {
+			return best // a limit reached here: "go nodes N" counts no node past N
+		}
 
 		newDepth := depth - 1
 		if child.InCheck() {

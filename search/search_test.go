@@ -425,14 +425,17 @@ func TestDeterministicNodes(t *testing.T) {
 	}
 }
 
-// TestNodeLimit checks that "go nodes N" stops within one poll interval per
-// thread of N: the limit is read every checkInterval nodes, never later.
+// TestNodeLimit checks that "go nodes N" stops at exactly N nodes with one
+// thread, also for N far below checkInterval (at first the limit was read
+// only every checkInterval nodes, and "go nodes 1" finished depth 4). With
+// several threads each reads the others' counts as last published; one
+// descheduled may then run on by up to a poll interval.
 func TestNodeLimit(t *testing.T) {
 	const fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 	for _, threads := range []int{1, 2} {
-		for _, limit := range []uint64{1, 5000, 30000} {
+		for _, limit := range []uint64{1, 2, 7, 100, 1000, 1519, 5000, 30000} {
 			res, _ := run(t, fen, nil, Limits{Nodes: limit}, Options{Threads: threads})
-			if most := limit + uint64(threads)*checkInterval; res.Nodes < limit || res.Nodes > most {
+			if most := limit + uint64(threads-1)*checkInterval; res.Nodes < limit || res.Nodes > most {
 				t.Errorf("Threads %d, nodes %d: searched %d nodes, want %d to %d", threads, limit, res.Nodes, limit, most)
 			}
 			if !isLegal(fen, res.Best) {

@@ -321,6 +321,7 @@ func (w *worker) prepare(root *movegen.Position, history []uint64, moves []moveg
 	w.orderRoot()
 	w.nodes = 0
 	w.published.Store(0)
+	w.nextPoll = w.s.pollStep(0) // the other threads' counts may still be the last search's
 	w.tbHits.Store(0)
 	w.stopped = false
 	w.selDepth = 0

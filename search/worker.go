@@ -95,6 +95,7 @@ type worker struct {
 
 	nodes     uint64        // nodes searched in this search, owned by the thread
 	published atomic.Uint64 // nodes, as last published for other threads to read
+	nextPoll  uint64        // the node count at which the thread polls next
 	tbHits    atomic.Uint64 // tablebase probes that answered in this search
 	stopped   bool          // this thread has seen the stop signal
 }
@@ -114,13 +115,15 @@ func (w *worker) clear() {
 	}
 }
 
-// poll is called every checkInterval nodes: it publishes the node count,
-// reads the stop flag and checks the clock and the node limit, raising the
-// flag for every thread when one is reached. Every thread checks, not only
-// the main one: on a busy machine the main thread may sit descheduled while
-// the others search on, and "go nodes" then overshot by a third.
+// poll is called when a thread's node count reaches nextPoll: it publishes
+// the node count, reads the stop flag and checks the clock and the node
+// limit, raising the flag for every thread when one is reached. Every thread
+// checks, not only the main one: on a busy machine the main thread may sit
+// descheduled while the others search on, and "go nodes" then overshot by a
+// third.
 func (w *worker) poll() {
 	w.published.Store(w.nodes)
+	w.nextPoll = w.nodes + w.s.pollStep(w.s.totalNodes())
 	s := w.s
 	if s.stop.Load() {
 		w.stopped = true
@@ -137,11 +140,28 @@ func (w *worker) poll() {
 	}
 }
 
-// countNode counts a node and polls every checkInterval nodes. It reports
-// whether the search must unwind.
+// pollStep is how many nodes a thread searches before its next poll, when
+// all threads together have searched total: checkInterval, or with a node
+// limit near, its share of the nodes left, so that "go nodes N" stops at N
+// with one thread, even for N below checkInterval. With several it stops
+// within a few nodes of N, as each reads the others' counts as last
+// published (by up to a poll step more when one sits descheduled).
+func (s *Searcher) pollStep(total uint64) uint64 {
+	if s.nodeLimit == 0 {
+		return checkInterval
+	}
+	if total >= s.nodeLimit {
+		return 1
+	}
+	share := (s.nodeLimit - total) / uint64(s.threads())
+	return max(1, min(share, checkInterval))
+}
+
+// countNode counts a node and polls when the count reaches nextPoll. It
+// reports whether the search must unwind.
 func (w *worker) countNode() bool {
 	w.nodes++
-	if w.nodes&(checkInterval-1) == 0 {
+	if w.nodes >= w.nextPoll {
 		w.poll()
 	}
 	return w.stopped
