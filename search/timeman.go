@@ -20,7 +20,9 @@ type timeBudget struct {
 
 // allocateTime turns the clock of the side to move into a budget.
 //
-//   - movetime: both limits are movetime minus the move overhead.
+//   - movetime: both limits are movetime less a reserve for the last poll
+//     and the answer (movetimeReserve), so that the bestmove comes at about
+//     the time asked for, not a whole Move Overhead early.
 //   - clock: of the time left minus the overhead, spend 1/movestogo (30 in
 //     sudden death, at most 50) plus half the increment as the soft limit;
 //     the hard limit is 4 times that, but never more than half of what is
@@ -39,7 +41,7 @@ func allocateTime(lim Limits, us movegen.Color, overhead time.Duration) timeBudg
 		overhead = 0
 	}
 	if lim.MoveTime > 0 {
-		t := nonNegative(lim.MoveTime - overhead)
+		t := nonNegative(lim.MoveTime - movetimeReserve(lim.MoveTime, overhead))
 		return timeBudget{limited: true, exact: true, soft: t, hard: t}
 	}
 	if !lim.HasClock {
@@ -70,6 +72,31 @@ func allocateTime(lim Limits, us movegen.Color, overhead time.Duration) timeBudg
 		soft = hard
 	}
 	return timeBudget{limited: true, soft: soft, hard: hard}
+}
+
+// Bounds of the time "go movetime" keeps back (movetimeReserve).
+const (
+	movetimeReserveMin = 5 * time.Millisecond
+	movetimeReserveMax = 10 * time.Millisecond
+	// movetimeReserveShare: the reserve is this fraction of the movetime
+	// (1/20) between the bounds.
+	movetimeReserveShare = 20
+)
+
+// movetimeReserve is how much of a "go movetime" the search leaves unused.
+// Move Overhead is the lag of each move on a clock; a movetime is not on
+// the clock, and GUIs and players expect the answer at about the time they
+// asked for, as Stockfish and Ethereal give it (at first Sightline took
+// off the whole overhead: movetime 100 answered after 70 ms). But a GUI
+// that forfeits at exactly the movetime (cutechess-cli's st= with no
+// timemargin) must not be beaten by the search's last look at the clock,
+// which comes up to a poll interval late (about 5 ms at 200,000 nodes a
+// second): so a twentieth of the movetime is kept back, at least 5 ms and
+// at most 10, and never more than the Move Overhead the user set (0: the
+// whole movetime, as Stockfish does).
+func movetimeReserve(moveTime, overhead time.Duration) time.Duration {
+	r := min(max(moveTime/movetimeReserveShare, movetimeReserveMin), movetimeReserveMax)
+	return min(r, overhead)
 }
 
 func nonNegative(d time.Duration) time.Duration {

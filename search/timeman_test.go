@@ -22,8 +22,12 @@ func TestAllocateTime(t *testing.T) {
 	}{
 		{"no limits", Limits{}, movegen.White, 10 * ms, false, 0, 0},
 		{"infinite", Limits{Infinite: true, HasClock: true, Time: [2]time.Duration{ms, ms}}, movegen.White, 0, false, 0, 0},
-		{"movetime", Limits{MoveTime: 1000 * ms}, movegen.White, 10 * ms, true, 990 * ms, 990 * ms},
-		{"movetime below overhead", Limits{MoveTime: 5 * ms}, movegen.White, 10 * ms, true, 0, 0},
+		{"movetime", Limits{MoveTime: 1000 * ms}, movegen.White, 30 * ms, true, 990 * ms, 990 * ms},
+		{"movetime 100", Limits{MoveTime: 100 * ms}, movegen.White, 30 * ms, true, 95 * ms, 95 * ms},
+		{"movetime 40", Limits{MoveTime: 40 * ms}, movegen.White, 30 * ms, true, 35 * ms, 35 * ms},
+		{"movetime, small overhead", Limits{MoveTime: 1000 * ms}, movegen.White, 3 * ms, true, 997 * ms, 997 * ms},
+		{"movetime, no overhead", Limits{MoveTime: 100 * ms}, movegen.White, 0, true, 100 * ms, 100 * ms},
+		{"movetime below the reserve", Limits{MoveTime: 4 * ms}, movegen.White, 10 * ms, true, 0, 0},
 		{"movetime beside a clock", Limits{MoveTime: 300 * ms, HasClock: true, Time: [2]time.Duration{60000 * ms, 60000 * ms}}, movegen.White, 0, true, 300 * ms, 300 * ms},
 		// 60s sudden death: 60000-0 overhead /30 = 2000 soft, 8000 hard.
 		{"sudden death", clock(60000*ms, 1, 0, 0, 0), movegen.White, 0, true, 2000 * ms, 8000 * ms},
