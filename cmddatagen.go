@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -20,7 +21,8 @@ import (
 func datagenCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("datagen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	out := fs.String("out", "", "data file to write (must not exist)")
+	out := fs.String("out", "", "data file to write (must not exist, unless -append)")
+	appendOut := fs.Bool("append", false, "add games to -out, creating it if missing (a file cut short is cut back to its last whole game)")
 	cfg := &datagen.Config{HashMB: 8}
 	fs.IntVar(&cfg.Games, "games", 0, "games to play")
 	fs.IntVar(&cfg.Nodes, "nodes", 5000, "soft node limit of each move's search")
@@ -31,8 +33,8 @@ func datagenCommand(args []string, stdout, stderr io.Writer) int {
 	book := fs.String("book", "", "EPD/FEN file of start positions (default: the start position)")
 	useNet := fs.Bool("nnue", false, "evaluate with the embedded network instead of the hand-written evaluation")
 	netFile := fs.String("net", "", "evaluate with this network file (implies -nnue)")
-	convert := fs.String("convert", "", "data file to convert to EPD text (with -to)")
-	to := fs.String("to", "", "with -convert: the EPD file to write (- for stdout)")
+	convert := fs.String("convert", "", "data file to convert (with -to)")
+	to := fs.String("to", "", "with -convert: OUT.epd (or - for stdout) for EPD text, OUT.bin for a version-2 data file")
 	if err := fs.Parse(args); err != nil {
 		return parseFailure(err)
 	}
@@ -41,8 +43,8 @@ func datagenCommand(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *convert != "" || *to != "" {
-		if *convert == "" || *to == "" || *out != "" {
-			fmt.Fprintln(stderr, "datagen: -convert FILE -to OUT.epd, and nothing of a run")
+		if *convert == "" || *to == "" || *out != "" || *appendOut {
+			fmt.Fprintln(stderr, "datagen: -convert FILE -to OUT.epd|OUT.bin, and nothing of a run")
 			return 2
 		}
 		return convertData(*convert, *to, stdout, stderr)
@@ -77,8 +79,7 @@ func datagenCommand(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	// Hours of games go into the file: never write over one.
-	f, err := os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	f, err := openOut(*out, *appendOut, cfg, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "datagen: -out: %v\n", err)
 		return 2
@@ -102,6 +103,22 @@ func datagenCommand(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// openOut opens the file a run writes. Hours of games go into it, so a new
+// run never writes over one; -append adds to it instead, after its last
+// whole game.
+func openOut(path string, appendTo bool, cfg *datagen.Config, stderr io.Writer) (*os.File, error) {
+	if !appendTo {
+		return os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	}
+	f, games, err := datagen.OpenAppend(path)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Append, cfg.Resumed = true, games
+	fmt.Fprintf(stderr, "datagen: adding to %s, which holds %d whole games\n", path, games)
+	return f, nil
 }
 
 // datagenNet is the network of a run: the file's at path, or the embedded
@@ -133,8 +150,16 @@ func progressLine(st datagen.Stats, games int) string {
 		st.Games, games, st.Positions, rate, perMove, left)
 }
 
-// convertData writes the data file in as EPD text to the file to.
+// convertData writes the data file in to the file to: EPD text when to is
+// "-" or ends in .epd, a data file of the current version when it ends in
+// .bin (version 1 converts without loss: a game version 2 could not give
+// back is refused). A .bin is never written over.
 func convertData(in, to string, stdout, stderr io.Writer) int {
+	toData := strings.HasSuffix(to, ".bin")
+	if !toData && to != "-" && !strings.HasSuffix(to, ".epd") {
+		fmt.Fprintf(stderr, "datagen: -to %s: want OUT.epd, - or OUT.bin\n", to)
+		return 2
+	}
 	f, err := os.Open(in)
 	if err != nil {
 		fmt.Fprintf(stderr, "datagen: -convert: %v\n", err)
@@ -148,13 +173,27 @@ func convertData(in, to string, stdout, stderr io.Writer) int {
 	}
 	w := stdout
 	if to != "-" {
-		of, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+		flags := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+		if toData {
+			flags = os.O_WRONLY | os.O_CREATE | os.O_EXCL
+		}
+		of, err := os.OpenFile(to, flags, 0o644)
 		if err != nil {
 			fmt.Fprintf(stderr, "datagen: -to: %v\n", err)
 			return 2
 		}
 		defer of.Close()
 		w = of
+	}
+	write := func(game []datagen.Record) error { return datagen.WriteEPD(w, game) }
+	flush := func() error { return nil }
+	if toData {
+		dw, err := datagen.NewWriter(w)
+		if err != nil {
+			fmt.Fprintf(stderr, "datagen: -to: %v\n", err)
+			return 1
+		}
+		write, flush = dw.WriteGame, dw.Flush
 	}
 	var game []datagen.Record
 	games, positions := 0, 0
@@ -163,12 +202,16 @@ func convertData(in, to string, stdout, stderr io.Writer) int {
 		if err != nil {
 			break
 		}
-		if err := datagen.WriteEPD(w, game); err != nil {
-			fmt.Fprintf(stderr, "datagen: -to: %v\n", err)
+		if err := write(game); err != nil {
+			fmt.Fprintf(stderr, "datagen: -to %s: game %d: %v\n", to, games+1, err)
 			return 1
 		}
 		games++
 		positions += len(game)
+	}
+	if err := flush(); err != nil {
+		fmt.Fprintf(stderr, "datagen: -to: %v\n", err)
+		return 1
 	}
 	fmt.Fprintf(stderr, "%d games, %d positions\n", games, positions)
 	switch {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sightline-chess/sightline/internal/datagen"
 )
 
 // TestDatagenAndTuneCommands plays a tiny run, converts it, tunes a copy of
@@ -93,4 +95,87 @@ func TestDatagenWithNet(t *testing.T) {
 	if bytes.Equal(hce, withNet) {
 		t.Error("datagen -nnue wrote the hand-written evaluation's games byte for byte")
 	}
+}
+
+// TestDatagenAppendAndConvert checks -append (a file cut short inside a
+// game is cut back and added to; its games and the new ones read back
+// whole) and -convert to .bin (a version-1 copy of a file converts back to
+// the same bytes).
+func TestDatagenAppendAndConvert(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "games.bin")
+	gen := func(games string) {
+		t.Helper()
+		if code, _, stderr := runCommand("datagen", "-out", data, "-append", "-games", games, "-nodes", "200", "-seed", "3"); code != 0 {
+			t.Fatalf("datagen -append: exit %d\n%s", code, stderr)
+		}
+	}
+	gen("2") // a new file
+	whole, err := os.ReadFile(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(data, append(whole, 5, 0, 1, 2, 3), 0o644) // a kill inside a third game
+	gen("2")
+	games := readGames(t, data)
+	if len(games) != 4 {
+		t.Fatalf("after -append: %d games, want 4", len(games))
+	}
+	if first, _ := os.ReadFile(data); !bytes.HasPrefix(first, whole) {
+		t.Errorf("-append changed the games already in the file")
+	}
+	if games[2][0].Pos.String() == games[0][0].Pos.String() && len(games[2]) == len(games[0]) {
+		t.Errorf("the resumed run played its first game again")
+	}
+
+	// Version 1 and back.
+	v1 := filepath.Join(dir, "v1.bin")
+	var buf bytes.Buffer
+	w, err := datagen.NewWriterVersion(&buf, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range games {
+		if err := w.WriteGame(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.Flush()
+	os.WriteFile(v1, buf.Bytes(), 0o644)
+	back := filepath.Join(dir, "back.bin")
+	if code, _, stderr := runCommand("datagen", "-convert", v1, "-to", back); code != 0 {
+		t.Fatalf("datagen -convert to .bin: exit %d\n%s", code, stderr)
+	}
+	a, _ := os.ReadFile(data)
+	b, _ := os.ReadFile(back)
+	if !bytes.Equal(a, b) {
+		t.Errorf("version 1 converted back: %d bytes, the original %d, or other bytes", len(b), len(a))
+	}
+	for _, args := range [][]string{
+		{"datagen", "-convert", v1, "-to", back},                        // exists
+		{"datagen", "-convert", v1, "-to", filepath.Join(dir, "x.txt")}, // neither .epd nor .bin
+		{"datagen", "-out", v1, "-append", "-games", "1"},               // version 1: convert it first
+	} {
+		if code, _, stderr := runCommand(args...); code != 2 || stderr == "" {
+			t.Errorf("sightline %q: exit %d, want 2 with a message; stderr %q", args, code, stderr)
+		}
+	}
+}
+
+// readGames reads every game of a data file.
+func readGames(t *testing.T, path string) [][]datagen.Record {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var games [][]datagen.Record
+	if _, err := datagen.EachGame(f, func(g []datagen.Record) bool {
+		games = append(games, append([]datagen.Record(nil), g...))
+		return true
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return games
 }

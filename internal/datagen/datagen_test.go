@@ -94,7 +94,7 @@ func TestRecordsFollowTheGame(t *testing.T) {
 	}
 }
 
-// encode and decode keep everything, Chess960 castling rooks and
+// encodeV1 and decodeV1 keep everything, Chess960 castling rooks and
 // en-passant squares included.
 func TestRecordRoundTrip(t *testing.T) {
 	for _, fen := range []string{
@@ -106,10 +106,10 @@ func TestRecordRoundTrip(t *testing.T) {
 	} {
 		want := Record{Pos: movegen.MustParseFEN(fen), Score: -1234, Result: Draw, Flags: FlagNoisyBest, Move: movegen.NewMove(1, 18)}
 		var b [RecordSize]byte
-		encode(b[:], &want)
-		got, err := decode(b[:])
+		encodeV1(b[:], &want)
+		got, err := decodeV1(b[:])
 		if err != nil {
-			t.Fatalf("decode(encode(%q)): %v", fen, err)
+			t.Fatalf("decodeV1(encodeV1(%q)): %v", fen, err)
 		}
 		if got.Pos.String() != want.Pos.String() || got.Pos.Key() != want.Pos.Key() || got.Score != want.Score ||
 			got.Result != want.Result || got.Flags != want.Flags || got.Move != want.Move {
@@ -122,7 +122,7 @@ func TestRecordRoundTrip(t *testing.T) {
 func TestTruncatedFileKeepsWholeGames(t *testing.T) {
 	data := run(t, smallConfig())
 	all, _ := readAll(t, data)
-	first := 2 + len(all[0])*RecordSize // the first game's block
+	first := 2 + gameHeadV2 + len(all[0])*plySizeV2 // the first game's block
 	for _, cut := range []int{headerSize + 1, headerSize + first - 1, headerSize + first + 5, len(data) - 1} {
 		games, err := readAll(t, data[:cut])
 		if !errors.Is(err, ErrTruncated) {
@@ -156,9 +156,14 @@ func TestReaderRefusesForeignFiles(t *testing.T) {
 		}
 	}
 	bad := append([]byte(nil), good...)
-	bad[headerSize+2+30] = 7 // a result byte out of range
+	bad[headerSize+2] = 7 // a result byte out of range
 	if _, err := readAll(t, bad); err == nil || errors.Is(err, ErrTruncated) {
-		t.Errorf("a damaged record: error %v, want one naming the damage", err)
+		t.Errorf("a damaged result: error %v, want one naming the damage", err)
+	}
+	bad = append([]byte(nil), good...)
+	bad[headerSize+2+gameHeadV2+1] ^= 0x0f // the first move's destination
+	if _, err := readAll(t, bad); err == nil || errors.Is(err, ErrTruncated) {
+		t.Errorf("a damaged move: error %v, want one naming the damage", err)
 	}
 }
 

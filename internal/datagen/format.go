@@ -6,44 +6,45 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
+	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
-// The file format, version 1 (docs/datagen.md has the same table).
+// The file format (docs/datagen.md has the same tables).
 //
-// A file is a 16-byte header, then whole games, each a block:
+// A file is a 16-byte header, then whole games:
 //
-//	header: "SLDG" | version uint16 | record size uint16 | 8 zero bytes
-//	game:   count uint16 (1..MaxGamePlies) | count records of RecordSize bytes
+//	header: "SLDG" | version uint16 | size uint16 | 8 zero bytes
 //
-// Integers are little-endian. A record is one position of a game:
+// Integers are little-endian. Two versions are read; datagen writes the
+// second:
 //
-//	0..7    occupancy, bit i set when square i (a1 = 0, h8 = 63) holds a piece
-//	8..23   one nibble per occupied square, in square order, low nibble first:
-//	        colour<<3 | piece type (1 pawn .. 6 king), or colour<<3 | 7 for a
-//	        rook that still holds a castling right (Chess960 included)
-//	24      side to move in bit 7 (1 black); en-passant square in bits 0..6
-//	        (64: none; set only when a capture there is possible)
-//	25      halfmove clock (capped at 255)
-//	26..27  fullmove number
-//	28..29  search score in centipawns from White's view (int16)
-//	30      game result from White's view: 0 loss, 1 draw, 2 win
-//	31      flags (FlagInCheck, FlagNoisyBest, FlagMateScore)
-//	32..33  the move played (movegen.Move)
+//	version 1, size 34 (bytes a record):
+//	  game: count uint16 | count records, each a whole position (board.go),
+//	        its score, the result, flags and the move played (format_v1.go)
+//	version 2, size 4 (bytes a ply):
+//	  game: count uint16 | result uint8 | start position (boardSize bytes) |
+//	        count × (move uint16, score int16) (format_v2.go)
+//
+// Version 2 stores what version 1 stores in an eighth of the space: a
+// game's positions follow from its first by the moves played, and the
+// flags from each position and move. Count is 1..MaxGamePlies.
 //
 // Games are written whole, so a file cut short (a kill, a full disk) reads
 // back up to its last whole game.
 const (
-	Magic      = "SLDG"
-	Version    = 1
-	RecordSize = 34
+	Magic = "SLDG"
+	// Version is the version datagen writes.
+	Version    = 2
 	headerSize = 16
 	// MaxGamePlies bounds a game's block; games are adjudicated long before.
 	MaxGamePlies = 1024
 )
+
+// recordSize is each version's size field: bytes a record in version 1,
+// bytes a ply in version 2.
+var recordSize = map[uint16]uint16{1: recordSizeV1, 2: plySizeV2}
 
 // Result is a game's outcome from White's view.
 type Result uint8
@@ -78,154 +79,74 @@ type Record struct {
 // are whole and were returned.
 var ErrTruncated = errors.New("the file ends inside a game")
 
-// castleRookCode is the piece type nibble of a rook with a castling right.
-const castleRookCode = 7
-
-// encode writes r into b (RecordSize bytes).
-func encode(b []byte, r *Record) {
-	p := &r.Pos
-	occ := p.Occupied()
-	binary.LittleEndian.PutUint64(b[0:], uint64(occ))
-	castleRooks := movegen.Bitboard(0)
-	for right := movegen.WhiteKingside; right <= movegen.BlackQueenside; right <<= 1 {
-		if s := p.CastlingRook(right); s != movegen.NoSquare {
-			castleRooks |= s.Bitboard()
-		}
+// moveFlags returns the flags of a record of pos where move was played
+// and the search scored score (either side's view).
+func moveFlags(pos *movegen.Position, move movegen.Move, score int16) uint8 {
+	var flags uint8
+	if pos.InCheck() {
+		flags |= FlagInCheck
 	}
-	clear(b[8:24])
-	i := 0
-	for bb := occ; bb != 0; bb &= bb - 1 {
-		s := bb.First()
-		pc := p.PieceOn(s)
-		code := byte(pc.Color())<<3 | byte(pc.Type())
-		if castleRooks.Has(s) {
-			code = byte(pc.Color())<<3 | castleRookCode
-		}
-		b[8+i/2] |= code << (4 * (i & 1))
-		i++
+	if move.Kind() == movegen.Promotion || move.Kind() == movegen.EnPassant ||
+		move.Kind() != movegen.Castling && pos.PieceOn(move.To()) != movegen.NoPiece {
+		flags |= FlagNoisyBest
 	}
-	b[24] = byte(p.EPSquare()) | byte(p.SideToMove())<<7
-	b[25] = byte(min(p.HalfmoveClock(), 255))
-	binary.LittleEndian.PutUint16(b[26:], uint16(p.FullmoveNumber()))
-	binary.LittleEndian.PutUint16(b[28:], uint16(r.Score))
-	b[30] = byte(r.Result)
-	b[31] = r.Flags
-	binary.LittleEndian.PutUint16(b[32:], uint16(r.Move))
-}
-
-// decode reads a record from b (RecordSize bytes).
-func decode(b []byte) (Record, error) {
-	var r Record
-	occ := movegen.Bitboard(binary.LittleEndian.Uint64(b[0:]))
-	if occ.Count() > 32 {
-		return r, fmt.Errorf("a record holds %d pieces", occ.Count())
+	if abs(eval.Score(score)) >= eval.MateBound {
+		flags |= FlagMateScore
 	}
-	var board [64]byte // FEN letters, 0 for empty
-	var castle []byte
-	i := 0
-	for bb := occ; bb != 0; bb &= bb - 1 {
-		s := bb.First()
-		code := b[8+i/2] >> (4 * (i & 1)) & 15
-		i++
-		t := movegen.PieceType(code & 7)
-		c := movegen.Color(code >> 3)
-		if t == castleRookCode {
-			t = movegen.Rook
-			letter := byte('A' + s.File())
-			if c == movegen.Black {
-				letter += 'a' - 'A'
-			}
-			castle = append(castle, letter)
-		}
-		if t < movegen.Pawn || t > movegen.King {
-			return r, fmt.Errorf("a record has piece code %d", code)
-		}
-		board[s] = movegen.MakePiece(c, t).String()[0]
-	}
-	var f strings.Builder
-	for rank := 7; rank >= 0; rank-- {
-		empty := byte(0)
-		for file := 0; file < 8; file++ {
-			l := board[rank*8+file]
-			if l == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				f.WriteByte('0' + empty)
-				empty = 0
-			}
-			f.WriteByte(l)
-		}
-		if empty > 0 {
-			f.WriteByte('0' + empty)
-		}
-		if rank > 0 {
-			f.WriteByte('/')
-		}
-	}
-	side := " w "
-	if b[24]>>7 == 1 {
-		side = " b "
-	}
-	f.WriteString(side)
-	if len(castle) == 0 {
-		f.WriteByte('-')
-	} else {
-		f.Write(castle)
-	}
-	f.WriteByte(' ')
-	f.WriteString(movegen.Square(b[24] & 127).String())
-	f.WriteString(" " + strconv.Itoa(int(b[25])) + " " + strconv.Itoa(int(binary.LittleEndian.Uint16(b[26:]))))
-	pos, err := movegen.ParseFEN(f.String())
-	if err != nil {
-		return r, fmt.Errorf("a record's position: %w", err)
-	}
-	r.Pos = pos
-	r.Score = int16(binary.LittleEndian.Uint16(b[28:]))
-	r.Result = Result(b[30])
-	if r.Result > WhiteWins {
-		return r, fmt.Errorf("a record has result %d", b[30])
-	}
-	r.Flags = b[31]
-	r.Move = movegen.Move(binary.LittleEndian.Uint16(b[32:]))
-	return r, nil
+	return flags
 }
 
 // Writer appends whole games to a data file.
 type Writer struct {
-	w   *bufio.Writer
-	buf []byte
+	w       *bufio.Writer
+	version uint16
+	buf     []byte
 }
 
-// NewWriter writes the header to w and returns a Writer of games to it.
-func NewWriter(w io.Writer) (*Writer, error) {
+// NewWriter writes the header of a file of the current Version to w and
+// returns a Writer of games to it.
+func NewWriter(w io.Writer) (*Writer, error) { return NewWriterVersion(w, Version) }
+
+// NewWriterVersion is NewWriter for a file of the given version (1 or 2):
+// version 1 stays for tests and for tools that only read it.
+func NewWriterVersion(w io.Writer, version uint16) (*Writer, error) {
+	size, ok := recordSize[version]
+	if !ok {
+		return nil, fmt.Errorf("no data file version %d", version)
+	}
 	var h [headerSize]byte
 	copy(h[:], Magic)
-	binary.LittleEndian.PutUint16(h[4:], Version)
-	binary.LittleEndian.PutUint16(h[6:], RecordSize)
+	binary.LittleEndian.PutUint16(h[4:], version)
+	binary.LittleEndian.PutUint16(h[6:], size)
 	bw := bufio.NewWriterSize(w, 1<<16)
 	if _, err := bw.Write(h[:]); err != nil {
 		return nil, err
 	}
-	return &Writer{w: bw}, nil
+	return &Writer{w: bw, version: version}, nil
 }
 
-// WriteGame appends one game (1 to MaxGamePlies records).
+// NewAppender returns a Writer of the current version's games to w, which
+// must already hold a header and whole games of that version (OpenAppend).
+func NewAppender(w io.Writer) *Writer {
+	return &Writer{w: bufio.NewWriterSize(w, 1<<16), version: Version}
+}
+
+// WriteGame appends one game (1 to MaxGamePlies records, in the order
+// played). A version-2 file stores a game only if each position follows
+// from the one before by the move played, every record has the game's
+// result and the flags the position and move give: otherwise it could not
+// give back what it was given, and the game is refused with the reason.
 func (w *Writer) WriteGame(game []Record) error {
 	if len(game) == 0 || len(game) > MaxGamePlies {
 		return fmt.Errorf("a game of %d positions", len(game))
 	}
-	n := 2 + len(game)*RecordSize
-	if cap(w.buf) < n {
-		w.buf = make([]byte, n)
+	var err error
+	if w.version == 1 {
+		w.buf = appendGameV1(w.buf[:0], game)
+	} else if w.buf, err = appendGameV2(w.buf[:0], game); err != nil {
+		return err
 	}
-	b := w.buf[:n]
-	binary.LittleEndian.PutUint16(b, uint16(len(game)))
-	for i := range game {
-		encode(b[2+i*RecordSize:], &game[i])
-	}
-	_, err := w.w.Write(b)
+	_, err = w.w.Write(w.buf)
 	return err
 }
 
@@ -233,10 +154,12 @@ func (w *Writer) WriteGame(game []Record) error {
 // in the file.
 func (w *Writer) Flush() error { return w.w.Flush() }
 
-// Reader reads the games of a data file.
+// Reader reads the games of a data file of either version.
 type Reader struct {
-	r   *bufio.Reader
-	buf []byte
+	r       *bufio.Reader
+	version uint16
+	buf     []byte
+	ml      movegen.MoveList
 }
 
 // NewReader checks the header of a data file and returns a Reader of its
@@ -247,21 +170,35 @@ func NewReader(r io.Reader) (*Reader, error) {
 	if _, err := io.ReadFull(br, h[:]); err != nil {
 		return nil, fmt.Errorf("not a Sightline data file: it is shorter than the %d-byte header", headerSize)
 	}
-	if string(h[:4]) != Magic {
-		return nil, fmt.Errorf("not a Sightline data file: it starts with %q, not %q", h[:4], Magic)
+	version, err := checkHeader(h[:])
+	if err != nil {
+		return nil, err
 	}
-	if v := binary.LittleEndian.Uint16(h[4:]); v != Version {
-		return nil, fmt.Errorf("data file version %d: this build reads version %d", v, Version)
-	}
-	if s := binary.LittleEndian.Uint16(h[6:]); s != RecordSize {
-		return nil, fmt.Errorf("data file records of %d bytes: version %d has %d", s, Version, RecordSize)
-	}
-	return &Reader{r: br}, nil
+	return &Reader{r: br, version: version}, nil
 }
 
+// checkHeader returns the version of a data file's header.
+func checkHeader(h []byte) (uint16, error) {
+	if string(h[:4]) != Magic {
+		return 0, fmt.Errorf("not a Sightline data file: it starts with %q, not %q", h[:4], Magic)
+	}
+	v := binary.LittleEndian.Uint16(h[4:])
+	want, ok := recordSize[v]
+	if !ok {
+		return 0, fmt.Errorf("data file version %d: this build reads versions 1 and 2", v)
+	}
+	if s := binary.LittleEndian.Uint16(h[6:]); s != want {
+		return 0, fmt.Errorf("data file size field %d: version %d has %d", s, v, want)
+	}
+	return v, nil
+}
+
+// Version returns the version of the file r reads.
+func (r *Reader) Version() int { return int(r.version) }
+
 // Next appends the next game's records to dst and returns it. At the end of
-// the file it returns io.EOF; inside a game, ErrTruncated; a record that
-// does not decode is an error naming what is wrong.
+// the file it returns io.EOF; inside a game, ErrTruncated; a game that does
+// not decode is an error naming what is wrong.
 func (r *Reader) Next(dst []Record) ([]Record, error) {
 	var nb [2]byte
 	if _, err := io.ReadFull(r.r, nb[:]); err != nil {
@@ -274,22 +211,22 @@ func (r *Reader) Next(dst []Record) ([]Record, error) {
 	if n == 0 || n > MaxGamePlies {
 		return dst, fmt.Errorf("a game of %d positions: the file is damaged", n)
 	}
-	size := n * RecordSize
+	if r.version == 1 {
+		return r.nextV1(dst, n)
+	}
+	return r.nextV2(dst, n)
+}
+
+// fill reads the next size bytes of a game into r.buf.
+func (r *Reader) fill(size int) ([]byte, error) {
 	if cap(r.buf) < size {
 		r.buf = make([]byte, size)
 	}
 	b := r.buf[:size]
 	if _, err := io.ReadFull(r.r, b); err != nil {
-		return dst, ErrTruncated
+		return nil, ErrTruncated
 	}
-	for i := 0; i < n; i++ {
-		rec, err := decode(b[i*RecordSize:])
-		if err != nil {
-			return dst, err
-		}
-		dst = append(dst, rec)
-	}
-	return dst, nil
+	return b, nil
 }
 
 // EachGame calls fn with each whole game of the data file r, in order,

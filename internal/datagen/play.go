@@ -68,7 +68,7 @@ func (pl *player) limits() search.Limits {
 // seeded from (Seed, index) before it starts.
 func (pl *player) play(index int) []Record {
 	pl.s.Clear()
-	pl.rng = rand.New(rand.NewPCG(pl.cfg.Seed, uint64(index)))
+	pl.rng = rand.New(rand.NewPCG(pl.cfg.gameSeed(), uint64(index)))
 	pl.game = pl.game[:0]
 	pos, first, ok := pl.opening()
 	if !ok {
@@ -193,21 +193,11 @@ func (pl *player) playOut(pos movegen.Position, first search.Result) (Result, bo
 
 // record appends pos, its score from White's view and the move played.
 func (pl *player) record(pos *movegen.Position, white eval.Score, best movegen.Move) {
-	var flags uint8
-	if pos.InCheck() {
-		flags |= FlagInCheck
-	}
-	if best.Kind() == movegen.Promotion || best.Kind() == movegen.EnPassant ||
-		best.Kind() != movegen.Castling && pos.PieceOn(best.To()) != movegen.NoPiece {
-		flags |= FlagNoisyBest
-	}
-	if abs(white) >= eval.MateBound {
-		flags |= FlagMateScore
-	}
+	score := int16(max(min(white, 32767), -32767))
 	pl.game = append(pl.game, Record{
 		Pos:   *pos,
-		Score: int16(max(min(white, 32767), -32767)),
-		Flags: flags,
+		Score: score,
+		Flags: moveFlags(pos, best, score),
 		Move:  best,
 	})
 }

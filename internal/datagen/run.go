@@ -34,6 +34,13 @@ type Config struct {
 	HashMB      int    // each thread's transposition table
 	Book        []movegen.Position
 
+	// Append writes no header: w already holds Resumed whole games of the
+	// current version (OpenAppend). A run that goes on from a stopped one
+	// draws its games from a stream of their own, the seed mixed with
+	// Resumed, so that it plays new games, not the first ones again.
+	Append  bool
+	Resumed int
+
 	// Net, when set, is the network every search evaluates with (a later
 	// generation's data comes from the previous net's self-play); nil: the
 	// hand-written evaluation.
@@ -65,11 +72,30 @@ func (c *Config) Check() error {
 		return fmt.Errorf("-random-plies %d: want 0 to %d", c.RandomPlies, MaxRandomPlies)
 	case c.HashMB < 1:
 		return fmt.Errorf("hash of %d MB", c.HashMB)
+	case c.Resumed < 0:
+		return fmt.Errorf("%d games resumed", c.Resumed)
 	}
 	return nil
 }
 
 func (c *Config) stopped() bool { return c.stop.Load() }
+
+// gameSeed is the seed of the games of this run: Seed, or for a run that
+// goes on from Resumed games, Seed mixed with that count.
+func (c *Config) gameSeed() uint64 {
+	if c.Resumed == 0 {
+		return c.Seed
+	}
+	return c.Seed ^ mix64(uint64(c.Resumed))
+}
+
+// mix64 is splitmix64's finaliser: nearby counts give unrelated seeds.
+func mix64(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
 
 // ReadBook reads an EPD or FEN file, one position a line (the first four
 // fields, or six with the move counters); blank lines and lines starting
@@ -117,9 +143,14 @@ func Run(ctx context.Context, cfg *Config, w io.Writer, progress func(Stats)) (S
 	if err := cfg.Check(); err != nil {
 		return Stats{}, err
 	}
-	out, err := NewWriter(w)
-	if err != nil {
-		return Stats{}, err
+	var out *Writer
+	if cfg.Append {
+		out = NewAppender(w)
+	} else {
+		var err error
+		if out, err = NewWriter(w); err != nil {
+			return Stats{}, err
+		}
 	}
 	start := time.Now()
 	type finished struct {

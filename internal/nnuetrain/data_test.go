@@ -12,9 +12,10 @@ import (
 	"github.com/sightline-chess/sightline/movegen"
 )
 
-// writeRandomGames writes n random games to a datagen file, random scores
-// and results, no flags (the quiet filter drops only positions in check):
-// what Load needs, without the cost of a search.
+// writeRandomGames writes n random games to a version-1 datagen file,
+// random scores and results, no moves or flags (the quiet filter drops
+// only positions in check): what Load needs, without the cost of a search.
+// (Version 2 stores only games whose records follow by their moves.)
 func writeRandomGames(t *testing.T, path string, n int, seed uint64) {
 	t.Helper()
 	f, err := os.Create(path)
@@ -22,7 +23,7 @@ func writeRandomGames(t *testing.T, path string, n int, seed uint64) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	w, err := datagen.NewWriter(f)
+	w, err := datagen.NewWriterVersion(f, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -151,10 +151,10 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 		return p
 	}
 	newer := append([]byte(nil), data...)
-	newer[4] = 2
+	newer[4] = 9 // a version no build reads
 	for name, path := range map[string]string{
 		"missing":   filepath.Join(dir, "nothing.bin"),
-		"version":   write("v2.bin", newer),
+		"version":   write("v9.bin", newer),
 		"no result": write("a.epd", []byte("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n")),
 		"garbage":   write("g.epd", []byte("\x00\x01\x02 nothing here\n")),
 		"empty":     write("e.epd", nil),
