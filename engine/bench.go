@@ -179,7 +179,9 @@ func (e *Engine) Bench(depth int, progress func(string), done func(BenchResult))
 	}
 	e.mu.Unlock()
 	b := newBenchRun(net)
-	err := e.start(newJob("bench", b.stop), func() func() {
+	j := newJob("bench", b.stop)
+	j.count = true
+	err := e.start(j, func() func() {
 		r := b.run(depth, progress)
 		return func() { done(r) }
 	})

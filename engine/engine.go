@@ -91,6 +91,9 @@ type job struct {
 	releaseOnce sync.Once
 	ponder      bool
 	finished    atomic.Bool // the work is over and its outcome is being reported
+	// count marks a perft or a bench: a count someone asked to see, which
+	// the end of input lets finish (see Finish) rather than stops.
+	count bool
 }
 
 func newJob(name string, stop func()) *job {
@@ -159,6 +162,22 @@ func (e *Engine) Close() {
 	e.searcher.SetTablebases(nil)
 	e.tables.Close()
 	e.tables = nil
+}
+
+// Finish waits for a running perft or bench to end and report, as on
+// "quit" or at the end of input: a script that pipes "go perft 5" or
+// "bench" into the engine, with "quit" or with nothing after it, wants the
+// whole result, which Stockfish (whose perft and bench block its input
+// loop) gives. Only "stop" ends them early. A search is not waited for:
+// Close stops it, and its bestmove is sent at once.
+func (e *Engine) Finish() {
+	e.mu.Lock()
+	run := e.run
+	e.mu.Unlock()
+	if run != nil && run.count {
+		<-run.done
+		e.forget(run)
+	}
 }
 
 // LogLine records a protocol line in the Debug Log File, if one is set.

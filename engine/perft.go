@@ -58,6 +58,7 @@ func (e *Engine) Perft(depth int, line func(string), done func(PerftResult)) err
 	chess960 := e.Chess960Notation()
 	var stop atomic.Bool
 	j := newJob("perft", func() { stop.Store(true) })
+	j.count = true
 	err := e.start(j, func() func() {
 		var ml movegen.MoveList
 		g.Position.GenerateLegal(&ml)

@@ -1,6 +1,7 @@
 package uci
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -65,19 +66,45 @@ func TestBusyRefusesSecondJob(t *testing.T) {
 	c.waitFor("bestmove")
 }
 
-func TestQuitDuringPerftAndBench(t *testing.T) {
-	for _, cmd := range []string{"go perft 10", "bench 30"} {
-		c, status := startLoop(t)
-		c.send(cmd, "isready")
-		c.waitFor("readyok")
-		c.send("quit")
-		select {
-		case s := <-status:
-			if s != 0 {
-				t.Errorf("Run returned %d after %s and quit, want 0", s, cmd)
+// TestQuitAfterPerftAndBench checks that "go perft" or "bench" followed by
+// quit or by the end of input prints its whole result before Run returns,
+// as Stockfish does: the usual perft scripts pipe "go perft N" with quit, or
+// with nothing after it, into the engine. stop still ends them early.
+func TestQuitAfterPerftAndBench(t *testing.T) {
+	tests := []struct {
+		cmds []string // sent before quit or the end of input
+		want string   // a line that must come before Run returns
+	}{
+		{[]string{"position startpos", "go perft 4"}, "Nodes searched: 197281"},
+		{[]string{"position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "go perft 3"}, "Nodes searched: 97862"},
+		{[]string{"bench 2"}, " nps"},
+		{[]string{"go perft 10", "stop"}, "info string perft stopped"},
+		{[]string{"bench 30", "stop"}, "info string bench stopped"},
+	}
+	for _, tc := range tests {
+		for _, end := range []string{"quit", "end of input"} {
+			c, status := startLoop(t)
+			c.send(tc.cmds...)
+			if end == "quit" {
+				c.send("quit")
+			} else {
+				c.in.Close()
 			}
-		case <-time.After(replyTimeout):
-			t.Fatalf("Run did not return after %s and quit", cmd)
+			var got []string
+			for l := range c.lines {
+				got = append(got, l)
+			}
+			select {
+			case s := <-status:
+				if s != 0 {
+					t.Errorf("%q then %s: Run returned %d, want 0", tc.cmds, end, s)
+				}
+			case <-time.After(replyTimeout):
+				t.Fatalf("%q then %s: Run did not return", tc.cmds, end)
+			}
+			if !slices.ContainsFunc(got, func(l string) bool { return strings.Contains(l, tc.want) }) {
+				t.Errorf("%q then %s: output %q lacks %q", tc.cmds, end, got, tc.want)
+			}
 		}
 	}
 }

@@ -67,7 +67,9 @@ func RunWith(in io.Reader, out io.Writer, cfg Config) int {
 			s.out.infoString("%v", err)
 		}
 	}
-	// Quit and end of input alike: stop the search, let it say bestmove.
+	// Quit and end of input alike: let a perft or bench finish (Finish),
+	// stop a search and let it say bestmove.
+	eng.Finish()
 	eng.Close()
 	return 0
 }
