@@ -78,6 +78,8 @@ func subcommand(args []string, stdout, stderr io.Writer) int {
 		return tuneCommand(args[1:], stdout, stderr)
 	case "train":
 		return trainCommand(args[1:], stdout, stderr)
+	case "spsa-params":
+		return spsaParamsCommand(args[1:], stdout, stderr)
 	case "version": // --version is the flag set's, above
 		fmt.Fprintln(stdout, "Sightline", versionString())
 		return 0
@@ -135,6 +137,7 @@ const usage = `usage:
                   [-lr-drop 4] [-lr-gamma 0.3] [-lambda 0.5] [-no-mobility]
                   [-batch 16384] [-checkpoint FILE] [-limit N] [-name NAME]
   sightline version                         the version (also --version)
+  sightline spsa-params                     the search's tunables in OpenBench's SPSA format
   sightline help
 
 flags (before the subcommand):

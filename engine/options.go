@@ -110,9 +110,10 @@ const (
 	OptEvalFile         = "EvalFile"
 )
 
-// OptionSpecs lists every option in the order "uci" announces them.
+// OptionSpecs lists every option in the order "uci" announces them; the
+// tune build adds the search's tunables last (tunables.go).
 func OptionSpecs() []OptionSpec {
-	return []OptionSpec{
+	return append([]OptionSpec{
 		{Name: OptHash, Kind: Spin, Default: strconv.Itoa(DefaultHashMB), Min: MinHashMB, Max: MaxHashMB},
 		{Name: OptThreads, Kind: Spin, Default: strconv.Itoa(DefaultThreads), Min: 1, Max: MaxThreads},
 		{Name: OptMultiPV, Kind: Spin, Default: strconv.Itoa(DefaultMultiPV), Min: 1, Max: MaxMultiPV},
@@ -130,7 +131,7 @@ func OptionSpecs() []OptionSpec {
 		{Name: OptElo, Kind: Spin, Default: strconv.Itoa(DefaultElo), Min: MinElo, Max: MaxElo},
 		{Name: OptUseNNUE, Kind: Check, Default: "true"},
 		{Name: OptEvalFile, Kind: String, Default: ""},
-	}
+	}, tunableSpecs()...)
 }
 
 // Settings are the current values of the options.

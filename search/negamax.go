@@ -8,13 +8,15 @@ import (
 )
 
 // lmrReductions[depth][moveNumber] is the late-move reduction in plies,
-// built once at start-up from params.go's formula and only read afterwards.
+// built once at start-up from tunables.go's formula (and again when the tune
+// build sets one of its constants) and only read afterwards.
 var lmrReductions = buildLMR()
 
 func buildLMR() (t [64][64]int8) {
+	base, div := float64(lmrBase100)/100, float64(lmrDivisor100)/100
 	for d := 1; d < 64; d++ {
 		for n := 1; n < 64; n++ {
-			t[d][n] = int8(lmrBase + math.Log(float64(d))*math.Log(float64(n))/lmrDivisor)
+			t[d][n] = int8(base + math.Log(float64(d))*math.Log(float64(n))/div)
 		}
 	}
 	return t
@@ -127,7 +129,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		// opponent's best reply at this shallow depth will not bring it back.
 		margin := eval.Score(rfpMargin * depth)
 		if improving {
-			margin -= rfpMargin / 2
+			margin -= eval.Score(rfpMargin / 2)
 		}
 		if depth <= rfpMaxDepth && estimate-margin >= beta {
 			return estimate
@@ -261,8 +263,8 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				// the static evaluation to alpha, unless the move's history
 				// says it has often done better than that. Quiet moves after
 				// a non-killer come in falling history, so all of them go.
-				if depth <= futilityMaxDepth && hist < futilityHistoryMax &&
-					staticEval+futilityBase+futilityPerDepth*eval.Score(depth) <= alpha {
+				if depth <= futilityMaxDepth && hist < int32(futilityHistoryMax) &&
+					staticEval+eval.Score(futilityBase+futilityPerDepth*depth) <= alpha {
 					if orderScore < scoreKiller2 {
 						skipQuiets = true
 						dropQuiets(f, i)
@@ -271,7 +273,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				}
 				// History pruning: a quiet move that has failed here again
 				// and again is not worth a shallow search.
-				if depth <= historyPruneMaxDepth && hist < -historyPruneMargin*int32(depth) {
+				if depth <= historyPruneMaxDepth && hist < -int32(historyPruneMargin*depth) {
 					continue
 				}
 				// SEE pruning: the moved piece is simply lost.

@@ -176,8 +176,8 @@ func (w *worker) updateQuietStats(ply int, best movegen.Move, depth, nQuiets int
 		*c = best
 	}
 	bonus := int32(historyBonusScale * depth * depth)
-	if bonus > historyBonusMax {
-		bonus = historyBonusMax
+	if bonus > int32(historyBonusMax) {
+		bonus = int32(historyBonusMax)
 	}
 	cont1, cont2, cont4 := w.contTables(ply)
 	w.addQuietStats(&f.pos, cont1, cont2, cont4, best, bonus)

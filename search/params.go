@@ -6,8 +6,9 @@ import (
 	"github.com/sightline-chess/sightline/eval"
 )
 
-// Every tuned number of the search lives here, so that a tuner (or a reader
-// asking "why 3?") finds them in one place.
+// Every tuned number of the search lives here or, for those an SPSA tuner
+// may move, in tunables.go, so that a tuner (or a reader asking "why 3?")
+// finds them in one place.
 
 // Limits of the search stacks.
 const (
@@ -23,9 +24,8 @@ const (
 
 // Aspiration windows (step 1 of the root): search near the last score first.
 const (
-	aspirationMinDepth = 5  // iterations before this one use a full window
-	aspirationDelta    = 15 // first half-width, centipawns
-	aspirationGrowth   = 2  // the half-width multiplies by this on each fail
+	aspirationMinDepth = 5 // iterations before this one use a full window
+	aspirationGrowth   = 2 // the half-width (from aspirationDelta) multiplies by this on each fail
 	// aspirationMaxDelta: once the half-width grows past this (ten pawns),
 	// the score is far from the guess and the window opens to the full
 	// range rather than failing again.
@@ -48,67 +48,16 @@ const (
 // than the node's depth, so that searches of the position trust it.
 const tbStoreDepthBonus = 6
 
-// Reverse futility pruning (static null move): when the static evaluation
-// beats beta by a depth-scaled margin at low depth, trust it.
-const (
-	rfpMaxDepth = 7
-	rfpMargin   = 75 // per ply of depth
-)
-
 // Null-move pruning: give the opponent a free move; if that still fails high,
 // the position is good enough to cut.
-const (
-	nmpMinDepth     = 3
-	nmpBaseR        = 3   // reduction
-	nmpDepthDivisor = 4   // one more ply of reduction per this many plies of depth
-	nmpEvalDivisor  = 200 // one more ply per this many centipawns above beta
-	nmpEvalMaxR     = 3   // at most this many plies for the evaluation margin
-)
-
-// Futility pruning of quiet moves near the leaves: when even a margin above
-// the static evaluation cannot reach alpha, quiet moves are skipped.
-const (
-	futilityMaxDepth = 6
-	futilityBase     = 90
-	futilityPerDepth = 80
-	// futilityHistoryMax: a quiet move whose history (butterfly plus two
-	// continuation tables, up to 3*historyMax) is at least this has often
-	// done better than the static evaluation suggests; it is not pruned.
-	futilityHistoryMax = 12000
-)
-
-// History pruning: at low depth, a quiet move whose history is below
-// -historyPruneMargin*depth has failed here too often to be worth a search.
-const (
-	historyPruneMaxDepth = 3
-	historyPruneMargin   = 4000
-)
-
-// Late-move pruning: at low depth, after this many quiet moves, the rest are
-// unlikely to matter. lmpBase + depth*depth.
-const (
-	lmpMaxDepth = 6
-	lmpBase     = 3
-)
-
-// SEE pruning of moves in the main search at low depth: a quiet move that
-// loses more than -seeQuietMargin*depth, or a capture that loses more than
-// -seeNoisyMargin*depth*depth, is pruned. The capture margin grows with the
-// square of the depth: a deeper search has more time to win the material
-// back, so it keeps more sacrifices.
-const (
-	seePruneMaxDepth = 8
-	seeQuietMargin   = -60
-	seeNoisyMargin   = -25
-)
+// Its reduction is tunable (tunables.go).
+const nmpMinDepth = 3
 
 // Late-move reductions: moves ordered late are searched shallower first.
+// Its formula is tunable (tunables.go).
 const (
-	lmrMinDepth   = 3
-	lmrMinMoves   = 3    // moves before this index are never reduced (1-based count)
-	lmrBase       = 0.75 // r = lmrBase + ln(depth)*ln(moves)/lmrDivisor
-	lmrDivisor    = 2.25
-	lmrHistoryDiv = 6000 // history points per ply of reduction change
+	lmrMinDepth = 3
+	lmrMinMoves = 3 // moves before this index are never reduced (1-based count)
 )
 
 // The reduction of a late quiet move goes up by one ply in a non-PV node
@@ -127,18 +76,11 @@ const checkExtensionMaxRatio = 2
 // other move, searched at about half depth, fails low against the hash
 // score less seMarginPerDepth*depth (the move is "singular": the position
 // hangs on it).
-const (
-	// seMinDepth: below this a reduced verification search is too shallow
-	// to say anything, and costs too much relative to the node.
-	seMinDepth = 6
-	// seTTDepthMargin: the hash entry may be at most this much shallower
-	// than the node for its score to be trusted as the reference.
-	seTTDepthMargin = 3
-	// seMarginPerDepth: how far below the hash score (centipawns per ply of
-	// depth) the other moves must stay; deeper results are surer, so the
-	// margin widens with depth.
-	seMarginPerDepth = 2
-)
+// seMinDepth and seMarginPerDepth are tunable (tunables.go).
+//
+// seTTDepthMargin: the hash entry may be at most this much shallower than
+// the node for its score to be trusted as the reference.
+const seTTDepthMargin = 3
 
 // Transposition-table cutoffs are not taken once the fifty-move counter has
 // reached ttCutoffMaxHalfmove: the stored score was found along other paths
@@ -150,10 +92,6 @@ const ttCutoffMaxHalfmove = 90
 // than any game is long, so that repetition detection (draw.go) looks back
 // through the whole game until a null move is made in the search.
 const noNullMoveYet = 1 << 20
-
-// Internal iterative reduction: a node without a hash move at high depth is
-// searched one ply shallower (its ordering is poor anyway).
-const iirMinDepth = 4
 
 // Correction history (correction.go): the static evaluation is corrected by
 // what earlier searches found in positions with the same pawns, and the same
@@ -188,9 +126,6 @@ const (
 	corrNonPawnWeight = 64 // each colour's; corrPawnWeight + 2*corrNonPawnWeight = corrMixScale
 )
 
-// Quiescence: delta pruning margin over the captured piece's value.
-const deltaMargin = 200
-
 // Move ordering scores: hash move first, then winning or equal captures
 // (MVV-LVA), promotions, the two killers, the counter move, quiet moves by
 // history (the butterfly and three continuation tables, each within
@@ -203,11 +138,6 @@ const (
 	scoreCounter   = scoreKiller2 - 1
 	scoreBadNoisy  = -(1 << 28)
 	historyMax     = 16384 // history scores saturate at ±historyMax
-	// A beta cutoff moves the history of the cutting quiet move up, and of
-	// the quiet moves tried before it down, by historyBonusScale*depth*depth
-	// (deeper cutoffs say more), at most historyBonusMax.
-	historyBonusScale = 16
-	historyBonusMax   = 1600
 )
 
 // seeValue is the piece value the static exchange evaluation counts with,
@@ -218,17 +148,11 @@ var seeValue = [7]eval.Score{0, 100, 320, 330, 500, 950, 20000}
 // PieceType.
 var mvvValue = [7]int32{0, 100, 300, 310, 500, 900, 0}
 
-// Time management.
+// Time management; how much of the clock a move spends is tunable
+// (tunables.go).
 const (
-	// defaultMovesToGo is how many moves sudden-death time is spread over.
-	defaultMovesToGo = 30
 	// maxMovesToGo caps a large movestogo so that we never plan too thin.
 	maxMovesToGo = 50
-	// incrementShare is the fraction (in per mille) of the increment spent
-	// now. Spending share s of it settles the clock near
-	// (1-s)*increment*defaultMovesToGo: at half, 15 increments in hand, so
-	// that a stall of the machine does not cost the game.
-	incrementShare = 500
 	// softToHardRatio: the hard limit may stretch to this multiple of the soft one.
 	softToHardRatio = 4
 	// maxShareOfClock caps the hard limit to this per mille of the time left.
@@ -243,4 +167,10 @@ const (
 
 // stabilityScale is the soft limit in percent, indexed by how many
 // iterations in a row kept the same best move (the last entry for more).
-var stabilityScale = [...]int{150, 120, 100, 85, 70}
+// Built from tunables.go's tmStability constants (rebuilt when one changes
+// in the tune build) and only read afterwards.
+var stabilityScale = buildStabilityScale()
+
+func buildStabilityScale() [5]int {
+	return [5]int{tmStability0, tmStability1, tmStability2, tmStability3, tmStability4}
+}

@@ -83,7 +83,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 				if m.Kind() != movegen.EnPassant {
 					victim = pos.PieceOn(m.To()).Type()
 				}
-				if staticEval+seeValue[victim]+deltaMargin <= alpha {
+				if staticEval+seeValue[victim]+eval.Score(deltaMargin) <= alpha {
 					continue
 				}
 			}

@@ -57,7 +57,7 @@ func allocateTime(lim Limits, us movegen.Color, overhead time.Duration) timeBudg
 	if mtg > maxMovesToGo {
 		mtg = maxMovesToGo
 	}
-	soft := avail/time.Duration(mtg) + inc*incrementShare/1000
+	soft := avail/time.Duration(mtg) + inc*time.Duration(incrementShare)/1000
 
 	share := time.Duration(maxShareOfClock)
 	if lim.MovesToGo == 1 {

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestGeneratedFilesFresh fails when search/tunables_table.go or
+// search/tunables_tune.go is not what `go generate ./search` would write
+// from search/tunables.go now.
+func TestGeneratedFilesFresh(t *testing.T) {
+	src, err := os.ReadFile("../../tunables.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts, err := parse(src)
+	if err != nil {
+		t.Fatalf("parse(tunables.go): %v", err)
+	}
+	table, tune, err := render(ts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string][]byte{"tunables_table.go": table, "tunables_tune.go": tune} {
+		got, err := os.ReadFile("../../" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("search/%s is stale: run go generate ./search", name)
+		}
+	}
+}
+
+func TestParse(t *testing.T) {
+	const head = "package search\n\n"
+	tests := []struct {
+		name, src string
+		want      []tunable // nil: an error whose text holds errWant
+		errWant   string
+	}{
+		{"plain", "const a = 15 // tune: 5..40 step 3. Why.\n",
+			[]tunable{{"a", 15, 5, 40, 3}}, ""},
+		{"negative", "const (\n\tb = -60 // tune: -150..-10 step 8\n\tc = 0 // tune: 0..2 step 1\n)\n",
+			[]tunable{{"b", -60, -150, -10, 8}, {"c", 0, 0, 2, 1}}, ""},
+		{"no comment", "const a = 15\n", nil, "no \"tune:"},
+		{"other comment", "const a = 15 // first half-width\n", nil, "does not start with"},
+		{"bad syntax", "const a = 15 // tune: 5-40 step 3\n", nil, "want \"tune: MIN..MAX step C\""},
+		{"outside", "const a = 50 // tune: 5..40 step 3\n", nil, "outside 5..40"},
+		{"empty range", "const a = 5 // tune: 5..5 step 1\n", nil, "is empty"},
+		{"zero step", "const a = 15 // tune: 5..40 step 0\n", nil, "step 0"},
+		{"float", "const a = 0.75 // tune: 0..2 step 1\n", nil, "not an integer literal"},
+		{"expression", "const a = 3 * 5 // tune: 5..40 step 3\n", nil, "not an integer literal"},
+		{"typed", "const a int = 15 // tune: 5..40 step 3\n", nil, "untyped"},
+		{"two names", "const a, b = 1, 2 // tune: 0..4 step 1\n", nil, "one untyped constant"},
+		{"a variable", "var a = 15\n", nil, "only constants"},
+		{"case twins", "const (\n\ta = 1 // tune: 0..4 step 1\n\tA = 1 // tune: 0..4 step 1\n)\n", nil, "declared twice"},
+		{"nothing", "", nil, "no tunable"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := parse([]byte(head + tt.src))
+			if tt.want == nil {
+				if err == nil || !strings.Contains(err.Error(), tt.errWant) {
+					t.Fatalf("parse(%q) error = %v, want one containing %q", tt.src, err, tt.errWant)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("parse(%q): %v", tt.src, err)
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("parse(%q) = %+v, want %+v", tt.src, got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("parse(%q)[%d] = %+v, want %+v", tt.src, i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+}

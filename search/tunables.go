@@ -1,0 +1,133 @@
+//go:build !tune
+
+package search
+
+// The search constants a tuner may move, each declared once, here, with its
+// range: "tune: MIN..MAX step C" after a constant makes it a tunable whose
+// values lie in MIN..MAX and whose SPSA perturbation ends at C (OpenBench's
+// c_end; r_end is 0.002 for all). Everything else tuned by hand and never
+// by SPSA stays in params.go.
+//
+// This file is the normal build, where each is an untyped constant, folded
+// into the code as before: the table costs the shipped engine nothing. The
+// tune build (go build -tags tune) compiles tunables_tune.go instead, where
+// each is an int variable that a UCI spin option of the same name sets
+// (SetTunable). `go generate ./search` writes that file and the table of
+// names and ranges (tunables_table.go, both builds) from this one, so that
+// the two builds cannot drift; a test fails when they are stale. A use of a
+// tunable therefore converts it where it meets a typed value
+// (eval.Score(deltaMargin)), as the tune build's int needs.
+//
+//go:generate go run ./internal/tunegen
+
+// Aspiration windows (step 1 of the root): search near the last score first.
+const (
+	aspirationDelta = 15 // tune: 5..40 step 3. First half-width, centipawns.
+)
+
+// Reverse futility pruning (static null move): when the static evaluation
+// beats beta by a depth-scaled margin at low depth, trust it.
+const (
+	rfpMaxDepth = 7  // tune: 3..12 step 1
+	rfpMargin   = 75 // tune: 30..150 step 8. Per ply of depth.
+)
+
+// Null-move pruning: give the opponent a free move; if that still fails high,
+// the position is good enough to cut.
+const (
+	nmpBaseR        = 3   // tune: 2..5 step 1. The reduction.
+	nmpDepthDivisor = 4   // tune: 2..8 step 1. One more ply of reduction per this many plies of depth.
+	nmpEvalDivisor  = 200 // tune: 80..400 step 20. One more ply per this many centipawns above beta,
+	nmpEvalMaxR     = 3   // tune: 1..6 step 1. At most this many plies for the evaluation's margin.
+)
+
+// Futility pruning of quiet moves near the leaves: when even a margin above
+// the static evaluation cannot reach alpha, quiet moves are skipped.
+const (
+	futilityMaxDepth = 6  // tune: 3..10 step 1
+	futilityBase     = 90 // tune: 20..200 step 10
+	futilityPerDepth = 80 // tune: 20..200 step 10
+	// futilityHistoryMax: a quiet move whose history (butterfly plus two
+	// continuation tables, up to 3*historyMax) is at least this has often
+	// done better than the static evaluation suggests; it is not pruned.
+	futilityHistoryMax = 12000 // tune: 4000..30000 step 1500
+)
+
+// History pruning: at low depth, a quiet move whose history is below
+// -historyPruneMargin*depth has failed here too often to be worth a search.
+const (
+	historyPruneMaxDepth = 3    // tune: 1..6 step 1
+	historyPruneMargin   = 4000 // tune: 1000..10000 step 400
+)
+
+// Late-move pruning: at low depth, after lmpBase + depth*depth quiet moves,
+// the rest are unlikely to matter.
+const (
+	lmpMaxDepth = 6 // tune: 3..10 step 1
+	lmpBase     = 3 // tune: 1..8 step 1
+)
+
+// SEE pruning of moves in the main search at low depth: a quiet move that
+// loses more than -seeQuietMargin*depth, or a capture that loses more than
+// -seeNoisyMargin*depth*depth, is pruned. The capture margin grows with the
+// square of the depth: a deeper search has more time to win the material
+// back, so it keeps more sacrifices.
+const (
+	seePruneMaxDepth = 8   // tune: 4..12 step 1
+	seeQuietMargin   = -60 // tune: -150..-10 step 8
+	seeNoisyMargin   = -25 // tune: -80..-5 step 4
+)
+
+// Late-move reductions: r = lmrBase100/100 + ln(depth)*ln(moves)/(lmrDivisor100/100)
+// (the table is built from them, buildLMR), then changed by one ply per
+// lmrHistoryDiv history points. The two formula constants are in hundredths,
+// as a UCI spin option holds an integer.
+const (
+	lmrBase100    = 75   // tune: 0..200 step 8
+	lmrDivisor100 = 225  // tune: 120..400 step 15
+	lmrHistoryDiv = 6000 // tune: 2000..16000 step 600
+)
+
+// Singular extensions (params.go has the reasons).
+const (
+	// seMinDepth: below this a reduced verification search is too shallow
+	// to say anything, and costs too much relative to the node.
+	seMinDepth = 6 // tune: 4..10 step 1
+	// seMarginPerDepth: how far below the hash score (centipawns per ply of
+	// depth) the other moves must stay; deeper results are surer, so the
+	// margin widens with depth.
+	seMarginPerDepth = 2 // tune: 1..6 step 1
+)
+
+// Internal iterative reduction: a node without a hash move at this depth or
+// more is searched one ply shallower (its ordering is poor anyway).
+const iirMinDepth = 4 // tune: 2..8 step 1
+
+// Quiescence: delta pruning margin over the captured piece's value.
+const deltaMargin = 200 // tune: 50..400 step 20
+
+// A beta cutoff moves the history of the cutting quiet move up, and of the
+// quiet moves tried before it down, by historyBonusScale*depth*depth (deeper
+// cutoffs say more), at most historyBonusMax.
+const (
+	historyBonusScale = 16   // tune: 4..40 step 2
+	historyBonusMax   = 1600 // tune: 400..4000 step 150
+)
+
+// Time management (timeman.go).
+const (
+	// defaultMovesToGo is how many moves sudden-death time is spread over.
+	defaultMovesToGo = 30 // tune: 15..50 step 3
+	// incrementShare is the fraction (in per mille) of the increment spent
+	// now. Spending share s of it settles the clock near
+	// (1-s)*increment*defaultMovesToGo: at half, 15 increments in hand, so
+	// that a stall of the machine does not cost the game.
+	incrementShare = 500 // tune: 200..900 step 50
+	// The soft limit in percent after 0, 1, 2, 3 and 4 or more iterations
+	// in a row that kept the same best move (stabilityScale).
+	tmStability0 = 150 // tune: 100..250 step 10
+	tmStability1 = 120 // tune: 80..200 step 10
+	tmStability2 = 100 // tune: 60..150 step 8
+	tmStability3 = 85  // tune: 50..120 step 8
+	tmStability4 = 70  // tune: 40..110 step 8
+)
