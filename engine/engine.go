@@ -223,7 +223,9 @@ func (e *Engine) SetOption(name, value string) (note string, err error) {
 			if ram := e.memoryMB(); ram > 0 && n > ram/2 {
 				return "", fmt.Errorf("option %s: %d MB is more than half of the %d MB this process may use", spec.Name, n, ram)
 			}
-			e.searcher.SetHashSize(n)
+			if err = e.searcher.SetHashSize(n); err != nil {
+				return "", fmt.Errorf("option %s: %w; the old table is kept", spec.Name, err)
+			}
 			s.HashMB = n
 		}
 	case OptThreads:
@@ -273,6 +275,8 @@ func (e *Engine) SetOption(name, value string) (note string, err error) {
 		s.UseNNUE, err = spec.setCheck(s.UseNNUE, value)
 	case OptEvalFile:
 		note, err = e.setEvalFileLocked(strings.TrimSpace(value))
+	default: // the tune build's tunables, the only options not named above
+		err = e.setTunableLocked(spec, value)
 	}
 	return note, err
 }
@@ -354,19 +358,22 @@ func (e *Engine) NewGame() {
 }
 
 // SetPosition sets up fen (the start position if empty) and plays moves on it.
-// On error the previous game stays.
+// A bad FEN is an error and the previous game stays. An illegal or malformed
+// move is a *MoveError, and the game is that of the moves before it (see
+// ParseGame).
 func (e *Engine) SetPosition(fen string, moves []string) error {
 	e.mu.Lock()
 	chess960 := e.settings.Chess960
 	e.mu.Unlock()
 	g, err := ParseGame(fen, moves, chess960)
-	if err != nil {
+	var me *MoveError
+	if err != nil && !errors.As(err, &me) {
 		return err
 	}
 	e.mu.Lock()
 	e.game = g
 	e.mu.Unlock()
-	return nil
+	return err
 }
 
 // ParseMove reads a move of the current position in UCI notation.

@@ -60,10 +60,12 @@ func New(hashMB int) *Searcher {
 	return s
 }
 
-// SetHashSize resizes (and clears) the transposition table. Not during a search.
-func (s *Searcher) SetHashSize(mb int) {
+// SetHashSize resizes (and clears) the transposition table, or returns an
+// error and keeps the old one if a table of mb megabytes cannot be had
+// (TT.Resize). Not during a search.
+func (s *Searcher) SetHashSize(mb int) error {
 	s.helpers.Wait()
-	s.tt.Resize(mb)
+	return s.tt.Resize(mb)
 }
 
 // Clear forgets everything learnt: hash table, history, killers (ucinewgame).

@@ -1,7 +1,11 @@
 package search
 
 import (
+	"fmt"
+	"math"
 	"math/bits"
+	"runtime"
+	"strings"
 	"sync/atomic"
 	"unsafe"
 
@@ -81,16 +85,40 @@ func NewTT(mb int) *TT {
 	return t
 }
 
-// Resize replaces the table with an empty one of about mb megabytes.
-func (t *TT) Resize(mb int) {
-	if mb < 1 {
-		mb = 1
+// Resize replaces the table with an empty one of about mb megabytes. A size
+// the runtime cannot allocate at all (more than the address space, or than
+// int counts on a 32-bit machine) returns an error and keeps the old table.
+// A size it can reserve but the machine cannot back is not caught here: Go
+// dies of that without a chance to recover, so the engine caps the Hash
+// option by the memory the process may use before calling this.
+func (t *TT) Resize(mb int) (err error) {
+	mb = max(mb, 1)
+	// In 64 bits, so that mb<<20 cannot wrap on a 32-bit machine.
+	if uint64(mb) > math.MaxUint64>>20 || uint64(mb)<<20/uint64(ttBucketBytes) > math.MaxInt {
+		return fmt.Errorf("a %d MB table is more than this machine can address", mb)
 	}
-	n := mb << 20 / ttBucketBytes
-	if n < 1 {
-		n = 1
+	buckets, err := makeBuckets(max(int(uint64(mb)<<20/uint64(ttBucketBytes)), 1))
+	if err != nil {
+		return fmt.Errorf("a %d MB table cannot be allocated: %w", mb, err)
 	}
-	t.buckets = make([]ttBucket, n)
+	t.buckets = buckets
+	return nil
+}
+
+// makeBuckets is make([]ttBucket, n) with the runtime's panic for a length
+// it cannot allocate ("makeslice: len out of range", past the address
+// space) turned into an error: the size comes from the user.
+func makeBuckets(n int) (b []ttBucket, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			re, ok := r.(runtime.Error)
+			if !ok || !strings.Contains(re.Error(), "makeslice") {
+				panic(r)
+			}
+			err = re
+		}
+	}()
+	return make([]ttBucket, n), nil
 }
 
 // ttBucketBytes is the size in bytes of one bucket.

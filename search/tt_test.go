@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"testing"
 
 	"github.com/sightline-chess/sightline/eval"
@@ -102,5 +103,29 @@ func TestTTPrefetchChangesNothing(t *testing.T) {
 	}
 	if _, ok := tt.Probe(^uint64(0), 0); ok {
 		t.Error("a prefetched key that was never stored is found")
+	}
+}
+
+// TestTTResizeImpossible asks for tables the runtime cannot allocate at all:
+// past the address space (the runtime's makeslice panic, recovered) and past
+// what a 64-bit count of bytes holds. Each is an error that keeps the old
+// table and what it held, as the Hash option promises.
+func TestTTResizeImpossible(t *testing.T) {
+	for _, mb := range []int{1 << 30, math.MaxInt >> 10, math.MaxInt} {
+		tt := NewTT(1)
+		tt.NewSearch()
+		key := uint64(0x9d39247e33776d41)
+		m := movegen.NewMove(movegen.Square(1), movegen.Square(18))
+		tt.Store(key, 0, m, 10, 40, 6, Exact, false)
+		n := len(tt.buckets)
+		if err := tt.Resize(mb); err == nil {
+			t.Errorf("Resize(%d) = nil, want an error", mb)
+		}
+		if len(tt.buckets) != n {
+			t.Errorf("after Resize(%d) failed, %d buckets, want the old %d", mb, len(tt.buckets), n)
+		}
+		if e, ok := tt.Probe(key, 0); !ok || e.move != m {
+			t.Errorf("after Resize(%d) failed, Probe = %+v, %v; want the stored entry", mb, e, ok)
+		}
 	}
 }
