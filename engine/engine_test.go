@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -52,28 +53,50 @@ func TestParseGame(t *testing.T) {
 	}
 }
 
-func TestSetPositionKeepsStateOnError(t *testing.T) {
+// TestSetPositionOnError checks that a bad FEN keeps the previous game,
+// and that an illegal move keeps the moves before it, as Stockfish does.
+func TestSetPositionOnError(t *testing.T) {
 	e := New(zerolog.Nop())
 	defer e.Close()
-	if err := e.SetPosition("", []string{"d2d4", "d7d5"}); err != nil {
-		t.Fatal(err)
-	}
-	g := e.Game()
-	want := g.Position.String()
-	for _, bad := range []struct {
-		fen   string
-		moves []string
+	tests := []struct {
+		fen     string
+		moves   []string
+		wantFEN string // empty: the game before stays
+		wantPly int    // the ply of the refused move; 0: a FEN error
 	}{
-		{"8/8/8/8/8/8/8/8 w - - 0 1", nil},
-		{"", []string{"d2d4", "d7d5", "d4d5"}},
-		{"", []string{"e2e4", "e7e5", "xx"}},
-	} {
-		if err := e.SetPosition(bad.fen, bad.moves); err == nil {
-			t.Errorf("SetPosition(%q, %q) succeeded, want an error", bad.fen, bad.moves)
+		{"8/8/8/8/8/8/8/8 w - - 0 1", nil, "", 0},
+		{"not a fen", []string{"e2e4"}, "", 0},
+		{"", []string{"d2d4", "d7d5", "d4d5"}, "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", 3},
+		{"", []string{"e2e4", "e7e5", "xx", "g1f3"}, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", 3},
+		{"", []string{"e7e5"}, movegen.StartFEN, 1},
+		{"8/8/8/8/8/8/8/K6k w - - 0 1", []string{"a1a2", "h1h8"}, "8/8/8/8/8/8/K7/7k b - - 1 1", 2},
+	}
+	for _, tc := range tests {
+		if err := e.SetPosition("", []string{"c2c4"}); err != nil {
+			t.Fatal(err)
 		}
 		g := e.Game()
+		before := g.Position.String()
+		err := e.SetPosition(tc.fen, tc.moves)
+		var me *MoveError
+		switch {
+		case err == nil:
+			t.Errorf("SetPosition(%q, %q) succeeded, want an error", tc.fen, tc.moves)
+		case tc.wantPly == 0 && errors.As(err, &me):
+			t.Errorf("SetPosition(%q, %q) = %v, want a FEN error", tc.fen, tc.moves, err)
+		case tc.wantPly != 0 && (!errors.As(err, &me) || me.Ply != tc.wantPly):
+			t.Errorf("SetPosition(%q, %q) = %v, want a MoveError at ply %d", tc.fen, tc.moves, err, tc.wantPly)
+		}
+		want := tc.wantFEN
+		if want == "" {
+			want = before
+		}
+		g = e.Game()
 		if got := g.Position.String(); got != want {
-			t.Errorf("after SetPosition(%q, %q) failed, position = %s, want %s", bad.fen, bad.moves, got, want)
+			t.Errorf("after SetPosition(%q, %q) = %v, position = %s, want %s", tc.fen, tc.moves, err, got, want)
+		}
+		if tc.wantPly != 0 && len(g.History) != tc.wantPly-1 {
+			t.Errorf("after SetPosition(%q, %q): %d history keys, want %d", tc.fen, tc.moves, len(g.History), tc.wantPly-1)
 		}
 	}
 }

@@ -20,12 +20,28 @@ func NewGame() Game {
 	return Game{Position: movegen.MustParseFEN(movegen.StartFEN)}
 }
 
+// MoveError is ParseGame's error for a move it cannot play: Ply counts the
+// moves from 1, Move is the move as written.
+type MoveError struct {
+	Ply  int
+	Move string
+	Err  error
+}
+
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("ply %d: %v", e.Ply, e.Err)
+}
+
+func (e *MoveError) Unwrap() error { return e.Err }
+
 // ParseGame sets up the position fen (the start position when fen is empty)
 // and plays moves on it, in UCI notation (castling as chess960 says, or as
 // king takes rook when the start position needs it; see
 // movegen.Position.NeedsChess960Notation. Both forms are accepted where they
-// do not clash). It fails on the first bad FEN or illegal or
-// malformed move, naming it and its ply.
+// do not clash). A bad FEN is an error and no game. At the first illegal or
+// malformed move it returns the game of the moves before it with a
+// *MoveError: that is the closest position to the one the GUI meant, and
+// Stockfish too plays on from there.
 func ParseGame(fen string, moves []string, chess960 bool) (Game, error) {
 	if fen == "" {
 		fen = movegen.StartFEN
@@ -39,7 +55,7 @@ func ParseGame(fen string, moves []string, chess960 bool) (Game, error) {
 	for i, s := range moves {
 		m, err := g.Position.ParseMove(s, chess960)
 		if err != nil {
-			return Game{}, fmt.Errorf("ply %d: %w", i+1, err)
+			return g, &MoveError{Ply: i + 1, Move: s, Err: err}
 		}
 		g.History = append(g.History, g.Position.Key())
 		g.Position.MakeMove(m)

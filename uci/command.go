@@ -123,29 +123,27 @@ func Parse(line string) (Command, error) {
 		return nil, ErrEmpty
 	}
 	name, args := f[0], f[1:]
-	noArgs := func(c Command) (Command, error) {
-		if len(args) > 0 {
-			return nil, fmt.Errorf("%s: unexpected %q", name, quote(strings.Join(args, " ")))
-		}
-		return c, nil
-	}
+	// A command that takes no arguments ignores any it is given ("isready
+	// now", "quit please"), as Stockfish does: the first word says what the
+	// GUI or the user meant, and refusing "stop x" would leave a search
+	// running that they meant to end.
 	switch name {
 	case "uci":
-		return noArgs(UCI{})
+		return UCI{}, nil
 	case "isready":
-		return noArgs(IsReady{})
+		return IsReady{}, nil
 	case "ucinewgame":
-		return noArgs(NewGame{})
+		return NewGame{}, nil
 	case "stop":
-		return noArgs(Stop{})
+		return Stop{}, nil
 	case "ponderhit":
-		return noArgs(PonderHit{})
+		return PonderHit{}, nil
 	case "quit":
-		return noArgs(Quit{})
+		return Quit{}, nil
 	case "d":
-		return noArgs(Display{})
+		return Display{}, nil
 	case "eval":
-		return noArgs(Eval{})
+		return Eval{}, nil
 	case "register":
 		return Register{}, nil
 	case "debug":

@@ -43,6 +43,13 @@ func TestParse(t *testing.T) {
 		{"bench 4", Bench{Depth: 4}},
 		{"debug on", Debug{On: true}},
 		{"register later", Register{}},
+		// Words after a command that takes none are ignored, as Stockfish ignores them.
+		{"isready now", IsReady{}},
+		{"stop x", Stop{}},
+		{"quit now", Quit{}},
+		{"uci extra words", UCI{}},
+		{"ucinewgame 1", NewGame{}},
+		{"ponderhit e2e4", PonderHit{}},
 	}
 	for _, tc := range tests {
 		got, err := Parse(tc.line)
@@ -58,7 +65,7 @@ func TestParse(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	for _, line := range []string{
-		"", "   \t\r", "xyzzy", "isready now", "position", "position fen", "position fen moves e2e4",
+		"", "   \t\r", "xyzzy", "isreadynow", "position", "position fen", "position fen moves e2e4",
 		"position startpos e2e4", "position kiwipete", "go perft", "go perft -1",
 		"go perft 2 3", "setoption", "setoption Hash 16", "setoption name", "setoption name value 3",
 		"bench x", "bench 0", "bench 31", "bench 1 2", "debug", "debug maybe",

@@ -86,9 +86,14 @@ func (s *session) handle(cmd Command) error {
 	case NewGame:
 		s.eng.NewGame()
 	case Position:
-		if err := s.eng.SetPosition(c.FEN, c.Moves); err != nil {
-			// Said outright, since the next go searches the kept position,
-			// which is not the one the GUI meant.
+		err := s.eng.SetPosition(c.FEN, c.Moves)
+		var me *engine.MoveError
+		switch {
+		case errors.As(err, &me):
+			// Said outright, since the next go searches a position that is
+			// not the one the GUI meant, though the closest one to it.
+			s.out.infoString("position: %v; the position is the one before it, after %s", err, plural(me.Ply-1, "move"))
+		case err != nil:
 			return fmt.Errorf("%w (the position is unchanged)", err)
 		}
 		if !s.eng.Settings().Chess960 && s.eng.Chess960Notation() {
@@ -129,6 +134,14 @@ func (s *session) handle(cmd Command) error {
 		return fmt.Errorf("command %T not handled", cmd) // a programmer's slip, reported not fatal
 	}
 	return nil
+}
+
+// plural writes n and noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func (s *session) identify() {

@@ -63,10 +63,10 @@ func TestBadInput(t *testing.T) {
 		{"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", true, 0},
 		{"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1", true, 0},
 		{"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", true, 0},
+		// An illegal move keeps the moves before it (TestIllegalMoveKeepsPrefix):
+		// here the two valid ones.
 		{"position startpos moves e2e4 e7e5 e1e3", true, 0},
-		{"position startpos moves e2e4 e2e4", true, 0},
-		{"position startpos moves e2e4 xx", true, 0},
-		{"position startpos moves e7e8q", true, 0},
+		{"position startpos moves e2e4 e7e5 xx g1f3", true, 0},
 		{huge, true, 0},
 		{"go depth five", true, 1},
 		{"go wtime 4824.02 btime 5000.5", true, 1},
@@ -97,7 +97,7 @@ func TestBadInput(t *testing.T) {
 		{"setoption name UCI_Chess960 value maybe", true, 0},
 		{"setoption name Move Overhead value -1", true, 0},
 		{"debug sideways", true, 0},
-		{"isready now", true, 0},
+		{"isready now", false, 0},
 		{"stop", false, 0},
 		{"ponderhit", false, 0},
 	}
@@ -139,6 +139,51 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+// TestIllegalMoveKeepsPrefix checks that "position ... moves" with an
+// illegal or malformed move plays the moves before it, says which move it
+// refused, and searches from there, as Stockfish does.
+func TestIllegalMoveKeepsPrefix(t *testing.T) {
+	tests := []struct {
+		line   string
+		played []string // the moves that must have been played
+		ply    string   // the refused move's ply, as the info string names it
+	}{
+		{"position startpos moves e2e4 e2e4", []string{"e2e4"}, "ply 2"},
+		{"position startpos moves e2e4 e7e5 g1f3 xx b8c6", []string{"e2e4", "e7e5", "g1f3"}, "ply 4"},
+		{"position startpos moves e7e8q", nil, "ply 1"},
+		{"position startpos moves e2e4 e7e5 e1g1", []string{"e2e4", "e7e5"}, "ply 3"},
+	}
+	for _, tc := range tests {
+		c, _ := startLoop(t)
+		c.send("position startpos moves d2d4", tc.line, "isready")
+		_, before := c.waitFor("readyok")
+		if len(before) != 1 || !strings.HasPrefix(before[0], "info string position: "+tc.ply+": ") {
+			t.Errorf("%q: said %q, want one info string naming %s", tc.line, before, tc.ply)
+		}
+		c.send("go depth 3")
+		c.bestMove(play(t, "", tc.played...), false)
+	}
+}
+
+// TestTrailingWordsIgnored checks that a command that takes no arguments
+// works with words after it, as with Stockfish.
+func TestTrailingWordsIgnored(t *testing.T) {
+	c, status := startLoop(t)
+	c.send("uci extra words")
+	c.waitFor("uciok")
+	c.send("isready now")
+	if _, before := c.waitFor("readyok"); len(before) != 0 {
+		t.Errorf("isready now: said %q before readyok", before)
+	}
+	c.send("go infinite", "stop x")
+	c.bestMove(play(t, ""), false)
+	c.send("ucinewgame please", "quit now")
+	select {
+	case <-status:
+	case <-time.After(replyTimeout):
+		t.Fatal("quit now: the loop did not end")
+	}
+}
 func containsPrefix(lines []string, prefix string) bool { return countPrefix(lines, prefix) > 0 }
 
 // countPrefix returns how many of lines start with prefix.
