@@ -4,8 +4,7 @@ import (
 	"fmt"
 	"os"
 	"sync"
-
-	"github.com/rs/zerolog"
+	"time"
 )
 
 // Direction tells whether a protocol line came in from the GUI or went out.
@@ -27,16 +26,28 @@ func (d Direction) String() string {
 }
 
 // debugLog is the "Debug Log File" option: when a file is set, every protocol
-// line in and out is appended to it through zerolog. The search goroutine and
-// the protocol loop both write lines, so it has its own lock.
+// line in and out is appended to it as a plain line a person can read with
+// less or grep, stamped to the millisecond (local time), which is what it
+// takes to see where a game's time went:
+//
+//	2026-11-26 11:42:04.123 << go wtime 1000 btime 1000
+//	2026-11-26 11:42:04.157 >> bestmove e2e4 ponder e7e5
+//
+// Each line is written at once, unbuffered, so that the log is whole up to
+// the moment the engine was killed. The search goroutine and the protocol
+// loop both write lines, so it has its own lock.
 type debugLog struct {
 	mu   sync.Mutex
 	file *os.File
-	log  zerolog.Logger
+	buf  []byte // one line being written, reused
 }
+
+// debugTimeFormat stamps each line: date, time and milliseconds.
+const debugTimeFormat = "2006-01-02 15:04:05.000"
 
 // open switches logging to path; an empty path (or "<empty>", the way some
 // GUIs send an empty string) turns it off. On failure the old file stays.
+// A line marks where each opening starts, since the file is appended to.
 func (d *debugLog) open(path string) error {
 	if path == "" || path == "<empty>" {
 		d.close()
@@ -50,7 +61,7 @@ func (d *debugLog) open(path string) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.file = f
-	d.log = zerolog.New(f).With().Timestamp().Logger()
+	d.writeLocked("--", "Debug Log File opened")
 	return nil
 }
 
@@ -68,6 +79,19 @@ func (d *debugLog) line(dir Direction, s string) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.file != nil {
-		d.log.Info().Msg(dir.String() + " " + s)
+		d.writeLocked(dir.String(), s)
 	}
+}
+
+// writeLocked writes "<time> <mark> <s>" and a newline. A write that fails
+// (a full disk) is dropped: the log must never stop the engine.
+func (d *debugLog) writeLocked(mark, s string) {
+	b := time.Now().AppendFormat(d.buf[:0], debugTimeFormat)
+	b = append(b, ' ')
+	b = append(b, mark...)
+	b = append(b, ' ')
+	b = append(b, s...)
+	b = append(b, '\n')
+	d.file.Write(b)
+	d.buf = b
 }

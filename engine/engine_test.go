@@ -233,9 +233,21 @@ func TestDebugLogFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []string{"<< isready", ">> readyok"} {
-		if !strings.Contains(string(b), w) {
-			t.Errorf("debug log %q does not contain %q", b, w)
+	// Plain lines a person can read, stamped to the millisecond.
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	want := []string{"-- Debug Log File opened", "<< isready", ">> readyok"}
+	if len(lines) != len(want) {
+		t.Fatalf("debug log %q, want %d lines", b, len(want))
+	}
+	n := len(debugTimeFormat)
+	for i, w := range want {
+		l := lines[i]
+		if len(l) <= n {
+			t.Errorf("debug log line %d = %q, want a timestamp and %q", i+1, l, w)
+			continue
+		}
+		if _, err := time.Parse(debugTimeFormat, l[:n]); err != nil || l[n:] != " "+w {
+			t.Errorf("debug log line %d = %q, want a timestamp like %q and %q", i+1, l, debugTimeFormat, w)
 		}
 	}
 }

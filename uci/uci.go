@@ -42,6 +42,7 @@ func RunWith(in io.Reader, out io.Writer, cfg Config) int {
 	for {
 		line, err := r.next()
 		if errors.Is(err, errLineTooLong) {
+			eng.LogLine(engine.In, "(a line over 1 MB, skipped)")
 			s.out.infoString("%v", err)
 			continue
 		}

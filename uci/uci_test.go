@@ -510,9 +510,16 @@ func TestDebugLogFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []string{"<< isready", ">> readyok"} {
-		if !strings.Contains(string(b), w) {
-			t.Errorf("debug log lacks %q:\n%s", w, b)
+	// Every line in and out, each a plain line stamped to the millisecond.
+	want := []string{"-- Debug Log File opened", "<< isready", ">> readyok", "<< setoption name Debug Log File value <empty>"}
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("debug log:\n%s\nwant %d lines", b, len(want))
+	}
+	for i, w := range want {
+		re := regexp.MustCompile(`^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} ` + regexp.QuoteMeta(w) + "$")
+		if !re.MatchString(lines[i]) {
+			t.Errorf("debug log line %d = %q, want a millisecond timestamp and %q", i+1, lines[i], w)
 		}
 	}
 }
