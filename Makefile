@@ -19,12 +19,20 @@ test:
 	$(MAKE) test-race test-variants
 
 # The movegen tests again under the magic and rotated-bitboard builds of the
-# whole-engine comparison (docs/paper.md), shortened.
+# whole-engine comparison (docs/paper.md), shortened; and the tune build's
+# tunables (search/tunables.go) as options.
 .PHONY: test-variants
 test-variants:
-	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./...
+	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./... && $(GO) vet -tags tune ./...
 	$(GO) test -short -tags magic ./movegen/
 	$(GO) test -short -tags rotated ./movegen/
+	$(GO) test -tags tune -run 'Tunable|LMRTable|SPSA' ./search/ ./engine/ .
+
+# The tune build: every search tunable a UCI option, for SPSA (cmd/spsa,
+# OpenBench); `sightline spsa-params` prints their SPSA input.
+.PHONY: tune-build
+tune-build:
+	$(GO) build $(GOFLAGS) -tags tune -o $(EXE)-tune .
 
 test-short:
 	$(GO) test -short ./...
@@ -84,7 +92,7 @@ lint:
 	$(GO) vet ./...
 
 clean:
-	rm -rf $(EXE) bin
+	rm -rf $(EXE) $(EXE)-tune bin
 
 # The paper's Table 1 and the comparisons it leaves as future work
 # (docs/paper.md): legal move generation over the 879 ECM positions, 10 times,

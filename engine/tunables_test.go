@@ -1,0 +1,54 @@
+//go:build tune
+
+package engine
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/rs/zerolog"
+
+	"github.com/sightline-chess/sightline/search"
+)
+
+// TestTunableOptions checks the tune build's options: every tunable is
+// announced as a spin with its range; a value in range is set, one outside
+// it or one sent while a job runs is refused and changes nothing.
+func TestTunableOptions(t *testing.T) {
+	announced := map[string]string{}
+	for _, o := range OptionSpecs() {
+		announced[o.Name] = o.UCI()
+	}
+	for _, tu := range search.Tunables() {
+		if _, ok := announced[tu.Name]; !ok {
+			t.Errorf("tunable %s is not announced", tu.Name)
+		}
+	}
+	if got, want := announced["rfpMargin"], "option name rfpMargin type spin default 75 min 30 max 150"; got != want {
+		t.Errorf("rfpMargin announced as %q, want %q", got, want)
+	}
+
+	e := New(zerolog.Nop())
+	defer e.Close()
+	defer search.SetTunable("rfpMargin", 75)
+	if _, err := e.SetOption("RFPMARGIN", "100"); err != nil {
+		t.Fatalf("SetOption(RFPMARGIN, 100): %v", err)
+	}
+	for _, v := range []string{"151", "29", "x"} {
+		if _, err := e.SetOption("rfpMargin", v); err == nil {
+			t.Errorf("SetOption(rfpMargin, %s) accepted", v)
+		}
+	}
+	if err := e.Perft(MaxPerftDepth, func(string) {}, func(PerftResult) {}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.SetOption("rfpMargin", "90"); !errors.Is(err, ErrBusy) || !strings.Contains(err.Error(), "perft is running") {
+		t.Errorf("SetOption(rfpMargin) during perft: error %v, want ErrBusy", err)
+	}
+	e.Stop()
+	e.Wait()
+	if v, _ := search.TunableValue("rfpMargin"); v != 100 {
+		t.Errorf("rfpMargin = %d after refused settings, want 100", v)
+	}
+}
