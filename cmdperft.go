@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -27,12 +28,33 @@ func perftCommand(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return parseFailure(err)
 	}
+	// "perft 4" as "bench 5" takes its depth: the depth may stand alone,
+	// with flags before or after it.
+	bareDepth := false
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))
-		return 2
+		n, err := strconv.Atoi(fs.Arg(0))
+		if err != nil {
+			fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))
+			return 2
+		}
+		*depth, bareDepth = n, true
+		if err := fs.Parse(fs.Args()[1:]); err != nil {
+			return parseFailure(err)
+		}
+		if fs.NArg() > 0 {
+			fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))
+			return 2
+		}
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if bareDepth {
+		if set["depth"] {
+			fmt.Fprintln(stderr, "perft: a depth given twice (-depth and a bare number)")
+			return 2
+		}
+		set["depth"] = true
+	}
 	// A flag of the other form would be ignored without a word, and the
 	// user would take the run for what they asked.
 	if bad := misplacedFlags(set); bad != "" {

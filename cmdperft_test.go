@@ -63,3 +63,38 @@ func TestPerftEPDCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestPerftBareDepth checks that "perft N" takes N as its depth, as "bench
+// N" does, with flags before or after it.
+func TestPerftBareDepth(t *testing.T) {
+	const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+	tests := []struct {
+		args   []string
+		code   int
+		stdout []string
+	}{
+		{[]string{"3"}, 0, []string{"Nodes searched: 8902"}},
+		{[]string{"-divide", "2"}, 0, []string{"e2e4: 20", "Nodes searched: 400"}},
+		{[]string{"2", "-divide"}, 0, []string{"e2e4: 20", "Nodes searched: 400"}},
+		{[]string{"3", "-fen", kiwipete}, 0, []string{"Nodes searched: 97862"}},
+		{[]string{"x"}, 2, nil},
+		{[]string{"0"}, 2, nil},
+		{[]string{"2", "3"}, 2, nil},
+		{[]string{"-depth", "2", "3"}, 2, nil},
+		{[]string{"2", "-epd", "testdata/cpw_perft.epd"}, 2, nil},
+	}
+	for _, tc := range tests {
+		code, stdout, stderr := runCommand(append([]string{"perft"}, tc.args...)...)
+		if code != tc.code {
+			t.Errorf("perft %q = exit %d, want %d; stderr %q", tc.args, code, tc.code, stderr)
+		}
+		for _, want := range tc.stdout {
+			if !strings.Contains(stdout, want) {
+				t.Errorf("perft %q: stdout lacks %q:\n%s", tc.args, want, stdout)
+			}
+		}
+		if tc.code == 2 && stderr == "" {
+			t.Errorf("perft %q: exit 2 with no message", tc.args)
+		}
+	}
+}

@@ -4,7 +4,7 @@
 //
 //	sightline [-log-level L] [-log-file F]   speak UCI
 //	sightline bench [-hce] [depth]            fixed search; last line "N nodes M nps"
-//	sightline perft -depth N [-fen FEN] [-divide] [-chess960]
+//	sightline perft [-depth] N [-fen FEN] [-divide] [-chess960]
 //	sightline perft -epd FILE [-max-depth N]
 //	sightline version                         release and commit (also --version)
 //
@@ -126,7 +126,7 @@ const usage = `usage:
   sightline bench [-hce] [depth]            fixed-depth search of the bench positions;
                                             last line "N nodes M nps"; -hce: with the
                                             hand-written evaluation, not the net
-  sightline perft -depth N [-fen FEN] [-divide] [-chess960]
+  sightline perft [-depth] N [-fen FEN] [-divide] [-chess960]
   sightline perft -epd FILE [-max-depth N]
   sightline datagen -out FILE -games N [-nodes 5000] [-depth D] [-threads T]
                     [-random-plies 8] [-book FILE.epd] [-seed S] [-nnue | -net FILE.nnue]

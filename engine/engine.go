@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -284,24 +285,34 @@ func (e *Engine) SetOption(name, value string) (note string, err error) {
 // setSyzygyPathLocked opens the tablebases in path's directories (separated
 // as the operating system separates paths: ":" on Unix, ";" on Windows) and
 // gives them to the search in place of the old ones. An empty path (or
-// "<empty>") means no tablebases. A path naming something that is not a
-// directory is refused and changes nothing; files that cannot be used are
-// left out, each with a note (SyzygyNotes), and the rest are used.
+// "<empty>") means no tablebases. Of several directories, those that are
+// not directories are left out, each with a note (SyzygyNotes), and the
+// others are used, as a GUI's list with one stale entry should still give
+// the tables of the rest; a path of which none is a directory is refused
+// and changes nothing. Files that cannot be used are left out, each with a
+// note, and the rest are used.
 func (e *Engine) setSyzygyPathLocked(path string) error {
-	var dirs []string
+	var dirs, bad []string
 	if path != "" && path != "<empty>" {
 		for _, d := range filepath.SplitList(path) {
 			if d = strings.TrimSpace(d); d == "" {
 				continue
 			}
 			if fi, err := os.Stat(d); err != nil || !fi.IsDir() {
-				return fmt.Errorf("option %s: %q is not a directory; tablebases unchanged", OptSyzygyPath, d)
+				bad = append(bad, d)
+				continue
 			}
 			dirs = append(dirs, d)
 		}
 	}
+	if len(bad) > 0 && len(dirs) == 0 {
+		return fmt.Errorf("option %s: %s; tablebases unchanged", OptSyzygyPath, notDirectories(bad))
+	}
 	var tables *tablebase.Tablebases
 	var notes []string
+	for _, d := range bad {
+		notes = append(notes, fmt.Sprintf("%s: %q is not a directory; left out", OptSyzygyPath, d))
+	}
 	if len(dirs) > 0 {
 		var errs []error
 		tables, errs = tablebase.Open(dirs)
@@ -320,6 +331,18 @@ func (e *Engine) setSyzygyPathLocked(path string) error {
 		e.log.Info().Msg(n)
 	}
 	return nil
+}
+
+// notDirectories says that names (one or more) are not directories.
+func notDirectories(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = strconv.Quote(n)
+	}
+	if len(q) == 1 {
+		return q[0] + " is not a directory"
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1] + " are not directories"
 }
 
 // SyzygyNotes returns what the last SyzygyPath setting found: each file left

@@ -98,6 +98,17 @@ func TestSyzygyOptions(t *testing.T) {
 		t.Errorf("after a refused SyzygyPath: tbhits %d, want the old tables still used", n)
 	}
 
+	// Several folders, some not there: the good ones used, the bad ones named.
+	missing := filepath.Join(t.TempDir(), "no such folder")
+	sep := string(filepath.ListSeparator)
+	c.send("setoption name SyzygyPath value "+missing+sep+dir+sep+filepath.Join(dir, "KQvK.rtbw"), "isready")
+	_, before = c.waitFor("readyok")
+	text = strings.Join(before, "\n")
+	if !strings.Contains(text, "info string SyzygyPath: 14 WDL and 14 DTZ tables") ||
+		!strings.Contains(text, missing+`" is not a directory; left out`) || !strings.Contains(text, `KQvK.rtbw" is not a directory; left out`) {
+		t.Errorf("SyzygyPath with two bad folders of three: %q, want the tables of the good one counted and each bad one named", before)
+	}
+
 	// A directory with a truncated file: named, and the rest used.
 	bad := t.TempDir()
 	b, _ := os.ReadFile(filepath.Join(dir, "KRvK.rtbw"))
