@@ -37,6 +37,8 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.ValidEvery, "valid-every", 20, "one game in this many is held out for validation")
 	holdOut := fs.String("holdout", "hash", "which games are held out: hash (by their positions, whatever the files' order) or order (every -valid-every-th read, generations 1-5)")
 	fs.IntVar(&cfg.Limit, "limit", 0, "use at most this many positions (0: all)")
+	fs.IntVar(&cfg.Shuffle, "shuffle", 1<<22, "positions in the shuffle buffer the data streams through (64 bytes each; 0: no shuffling)")
+	fs.IntVar(&cfg.ValidMax, "valid-max", 200_000, "at most this many positions in the validation set")
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the initial weights and the shuffles")
 	fs.StringVar(&cfg.Checkpoint, "checkpoint", "", "write the training state here after each epoch, and resume from it if it exists")
 	fs.StringVar(&cfg.Name, "name", "", "the net's name, stored in the file (default: -out's base name)")
@@ -83,7 +85,7 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "train: no -out file")
 		return 2
 	}
-	train, valid, err := nnuetrain.Load(&cfg, stderr)
+	train, valid, err := nnuetrain.Open(&cfg, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "train: %v\n", err)
 		return 2

@@ -1,33 +1,30 @@
 package nnuetrain
 
 import (
-	"bufio"
-	"fmt"
-	"io"
 	"math"
-	"os"
+	"math/rand/v2"
 
-	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/internal/datagen"
-	"github.com/sightline-chess/sightline/internal/tune"
 	"github.com/sightline-chess/sightline/movegen"
-	"github.com/sightline-chess/sightline/search"
 )
 
-// sample is one training position: its active features, both views, are
-// Set.feats[off : off+n] (White's view) and [off+n : off+2n] (Black's).
-type sample struct {
-	off    uint32
-	n      uint8
-	bucket uint8 // the output bucket (nnue.OutputBucket)
-	stm    movegen.Color
-	target float32 // what sigmoid(output) should be, side to move's view
+// Data is a training set as Train reads it: an epoch at a time, in
+// batches. A Set holds its positions in memory; a Stream reads them from
+// the data files every epoch, so its memory does not grow with the data.
+type Data interface {
+	// Len returns the number of positions an epoch learns (a mirrored copy
+	// is not counted).
+	Len() int
+	// eachBatch calls fn with every position of the epoch, cfg.Batch at a
+	// time, in an order that depends only on cfg.Seed and epoch: shuffled,
+	// or in the order read when cfg.Shuffle is 0. fn may not keep the slice.
+	eachBatch(epoch int, cfg *Config, fn func(batch []packed)) error
 }
 
-// Set is a set of positions in memory, as feature lists.
+// Set is a set of positions in memory: the validation set, and small
+// training sets.
 type Set struct {
-	samples []sample
-	feats   []uint16
+	samples []packed
 	// positions keeps the positions themselves when asked (the validation
 	// set's, for the quantisation check through the engine's own path).
 	positions []movegen.Position
@@ -36,6 +33,29 @@ type Set struct {
 
 // Len returns the number of positions in s.
 func (s *Set) Len() int { return len(s.samples) }
+
+// eachBatch walks s in an order shuffled by the seed and the epoch (when
+// cfg.Shuffle > 0), so that a resumed run sees the batches an unbroken one
+// would.
+func (s *Set) eachBatch(epoch int, cfg *Config, fn func([]packed)) error {
+	order := make([]int32, len(s.samples))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	if cfg.Shuffle > 0 {
+		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(epoch)))
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	}
+	batch := make([]packed, 0, cfg.Batch)
+	for lo := 0; lo < len(order); lo += cfg.Batch {
+		batch = batch[:0]
+		for _, i := range order[lo:min(lo+cfg.Batch, len(order))] {
+			batch = append(batch, s.samples[i])
+		}
+		fn(batch)
+	}
+	return nil
+}
 
 // Target is what the trainer fits sigmoid(output) to, for a position whose
 // game ended result (0, 0.5, 1) and whose search scored score centipawns,
@@ -51,94 +71,10 @@ func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 // Add appends position p, whose game ended result and whose search scored
 // score (both from White's view), with target as Target makes it.
 func (s *Set) Add(p *movegen.Position, result, score float64, cfg *Config) {
-	stm := p.SideToMove()
-	if stm == movegen.Black {
-		result, score = 1-result, -score
-	}
-	off := len(s.feats)
-	var mob nnue.Mobility
-	if cfg.Mobility {
-		search.NetworkMobility(p, &mob)
-	}
-	factors := nnue.Inputs(cfg.Mobility) // where the factor rows start
-	for view := movegen.White; view <= movegen.Black; view++ {
-		for b := p.Occupied(); b != 0; b &= b - 1 {
-			sq := b.First()
-			f := nnue.PieceFeature(view, p.PieceOn(sq), sq)
-			s.feats = append(s.feats, uint16(f))
-			if cfg.Factorise {
-				s.feats = append(s.feats, uint16(factors+f/64))
-			}
-		}
-		for _, f := range mob.Features[:mob.N] {
-			s.feats = append(s.feats, uint16(nnue.MobilityFeature(view, f)))
-		}
-	}
-	s.samples = append(s.samples, sample{
-		off:    uint32(off),
-		n:      uint8((len(s.feats) - off) / 2),
-		bucket: uint8(nnue.OutputBucket(p.Occupied().Count(), cfg.Buckets)),
-		stm:    stm,
-		target: float32(Target(result, score, cfg.Lambda, cfg.Scale)),
-	})
+	s.samples = append(s.samples, pack(p, result, score, cfg))
 	if s.keepPos {
 		s.positions = append(s.positions, *p)
 	}
-}
-
-// Load reads the datagen files of cfg into a training and a validation set.
-// Positions pass tune's quiet filter (tune.KeepRecord); one game in
-// cfg.ValidEvery goes to the validation set whole (heldOut), so that no
-// position of a validation game is learnt from. With cfg.Mirror each
-// training position is learnt twice, as it stands and file-mirrored
-// (mirror.go); the validation set holds the positions as they were played. cfg.Limit > 0 stops after
-// that many positions kept.
-func Load(cfg *Config, log io.Writer) (train, valid *Set, err error) {
-	train, valid = &Set{}, &Set{keepPos: true}
-	games, read := 0, 0
-	for _, path := range cfg.Files {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, nil, err
-		}
-		truncated, err := datagen.EachGame(bufio.NewReaderSize(f, 1<<16), func(game []datagen.Record) bool {
-			dst := train
-			if heldOut(game, games, cfg) {
-				dst = valid
-			}
-			games++
-			for i := range game {
-				r := &game[i]
-				read++
-				if !tune.KeepRecord(r) {
-					continue
-				}
-				dst.Add(&r.Pos, r.Result.Float(), float64(r.Score), cfg)
-				if cfg.Mirror && dst == train {
-					if m, ok := fileMirror(&r.Pos); ok {
-						dst.Add(&m, r.Result.Float(), float64(r.Score), cfg)
-					}
-				}
-			}
-			return cfg.Limit <= 0 || train.Len()+valid.Len() < cfg.Limit
-		})
-		f.Close()
-		if err != nil {
-			return nil, nil, fmt.Errorf("%s: %w", path, err)
-		}
-		if truncated {
-			fmt.Fprintf(log, "train: %s: %v; using the whole games before it\n", path, datagen.ErrTruncated)
-		}
-		if cfg.Limit > 0 && train.Len()+valid.Len() >= cfg.Limit {
-			break
-		}
-	}
-	fmt.Fprintf(log, "train: %d games, %d positions read, %d kept: %d to train on, %d to validate\n",
-		games, read, train.Len()+valid.Len(), train.Len(), valid.Len())
-	if train.Len() == 0 || valid.Len() == 0 {
-		return nil, nil, fmt.Errorf("too few positions: %d to train on, %d to validate", train.Len(), valid.Len())
-	}
-	return train, valid, nil
 }
 
 // heldOut reports whether game, the index-th read, belongs to the

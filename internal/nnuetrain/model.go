@@ -118,52 +118,38 @@ type activations struct {
 	pre [2][H]float32
 }
 
-// forward computes the hidden layer of s's sample i and returns the output
-// (logit): the evaluation in units of scale centipawns.
-func (m *Model) forward(set *Set, i int, a *activations) float32 {
-	smp := &set.samples[i]
-	n := int(smp.n)
+// forward computes the hidden layer of ex and returns the output (logit):
+// the evaluation in units of scale centipawns.
+func (m *Model) forward(ex *example, a *activations) float32 {
 	bias := (*[H]float32)(m.P[m.biasOff() : m.biasOff()+H])
 	for v := range 2 {
-		view := smp.stm
-		if v == 1 {
-			view ^= 1
-		}
-		feats := set.feats[int(smp.off)+int(view)*n : int(smp.off)+int(view)*n+n]
 		h := &a.pre[v]
 		*h = *bias
-		for _, f := range feats {
+		for _, f := range ex.feats[v] {
 			w := m.weightRow(f)
 			for j := range h {
 				h[j] += w[j]
 			}
 		}
 	}
-	b := int(smp.bucket)
-	out := m.P[m.outBiasOff(b)]
-	ow := (*[2 * H]float32)(m.P[m.outOff(b) : m.outOff(b)+2*H])
+	out := m.P[m.outBiasOff(ex.bucket)]
+	ow := (*[2 * H]float32)(m.P[m.outOff(ex.bucket) : m.outOff(ex.bucket)+2*H])
 	for j := range H {
 		out += ow[j]*screlu(a.pre[0][j]) + ow[H+j]*screlu(a.pre[1][j])
 	}
 	return out
 }
 
-// backward adds to grad the gradient of the loss at sample i, given the
-// loss's derivative by the output, g, and the activations forward left.
-// Only the first-layer rows of the sample's features are touched.
-func (m *Model) backward(set *Set, i int, a *activations, g float32, grad []float32) {
-	smp := &set.samples[i]
-	n := int(smp.n)
-	b := int(smp.bucket)
+// backward adds to grad the gradient of the loss at ex, given the loss's
+// derivative by the output, g, and the activations forward left. Only the
+// first-layer rows of ex's features are touched.
+func (m *Model) backward(ex *example, a *activations, g float32, grad []float32) {
+	b := ex.bucket
 	ow := (*[2 * H]float32)(m.P[m.outOff(b) : m.outOff(b)+2*H])
 	gow := (*[2 * H]float32)(grad[m.outOff(b) : m.outOff(b)+2*H])
 	gbias := (*[H]float32)(grad[m.biasOff() : m.biasOff()+H])
 	grad[m.outBiasOff(b)] += g
 	for v := range 2 {
-		view := smp.stm
-		if v == 1 {
-			view ^= 1
-		}
 		var dh [H]float32
 		for j, x := range &a.pre[v] {
 			gow[v*H+j] += g * screlu(x)
@@ -174,7 +160,7 @@ func (m *Model) backward(set *Set, i int, a *activations, g float32, grad []floa
 		for j := range gbias {
 			gbias[j] += dh[j]
 		}
-		for _, f := range set.feats[int(smp.off)+int(view)*n : int(smp.off)+int(view)*n+n] {
+		for _, f := range ex.feats[v] {
 			gw := (*[H]float32)(grad[int(f)*H : int(f)*H+H])
 			for j := range gw {
 				gw[j] += dh[j]

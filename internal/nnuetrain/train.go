@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/rand/v2"
 	"runtime"
 	"slices"
 	"sync"
@@ -58,7 +57,13 @@ type Config struct {
 	HoldOutByOrder bool
 	// Limit > 0 keeps at most that many positions.
 	Limit int
-	Seed  uint64
+	// Shuffle is the number of positions a Stream's shuffle buffer holds
+	// (a Set shuffles whole); 0 learns the positions in the order read.
+	Shuffle int
+	// ValidMax bounds the validation set: the held-out games past it are
+	// learnt from by neither set.
+	ValidMax int
+	Seed     uint64
 	// Checkpoint, when set, is written after every epoch and, when it
 	// exists at the start, training resumes from it.
 	Checkpoint string
@@ -70,6 +75,13 @@ type Config struct {
 	// have the inputs Mobility asks for and the same Scale.
 	Init *nnue.Weights
 }
+
+// Flag limits: beyond them a value is a typo (MaxShuffle positions take
+// 16 GB).
+const (
+	MaxShuffle = 1 << 28
+	MaxBatch   = 1 << 22
+)
 
 // DefaultScale is the sigmoid scale in centipawns: 1/K for the K that
 // "sightline tune" fitted to the generation-1 data (docs/strength.md), so
@@ -102,6 +114,12 @@ func (c *Config) Check() error {
 		return fmt.Errorf("-init net %q has %d output buckets, this run %d", c.Init.Name, len(c.Init.Output), c.Buckets)
 	case c.ValidEvery < 2:
 		return errors.New("-valid-every must be at least 2")
+	case c.Shuffle < 0 || c.Shuffle > MaxShuffle:
+		return fmt.Errorf("-shuffle must be 0 to %d positions", MaxShuffle)
+	case c.ValidMax < 1:
+		return errors.New("-valid-max must be at least 1")
+	case c.Batch > MaxBatch:
+		return fmt.Errorf("-batch must be at most %d", MaxBatch)
 	case len(c.Name) > 32:
 		return errors.New("-name must be at most 32 bytes")
 	case c.Init != nil && c.Init.Mobility != c.Mobility:
@@ -133,9 +151,11 @@ type Result struct {
 // worker is one goroutine's share of a batch: its own gradient buffer, so
 // that no two goroutines write the same memory.
 type worker struct {
-	grad []float32
-	act  activations
-	loss float64
+	grad  []float32
+	act   activations
+	feats featureBuf
+	ex    example
+	loss  float64
 }
 
 // adam is the optimiser's state: first and second moment per parameter.
@@ -152,7 +172,7 @@ const (
 
 // Train fits a model to train, reporting each epoch's losses on log, and
 // quantises it.
-func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
+func Train(cfg Config, train Data, valid *Set, log io.Writer) (*Result, error) {
 	threads := cfg.Threads
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
@@ -177,7 +197,6 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 	for i := range workers {
 		workers[i] = &worker{grad: make([]float32, len(model.P))}
 	}
-	order := make([]int32, train.Len())
 	res := &Result{Model: model, BestEpoch: start}
 	best, bestLoss := slices.Clone(model.P), math.Inf(1)
 	// A resumed model, or the -init net, is the mark each epoch must beat:
@@ -193,22 +212,16 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 		if cfg.LRDropEvery > 0 {
 			lr *= math.Pow(cfg.LRGamma, float64(epoch/cfg.LRDropEvery))
 		}
-		// The order depends only on the seed and the epoch, so that a
-		// resumed run sees the batches an unbroken one would.
-		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(epoch)))
-		for i := range order {
-			order[i] = int32(i)
-		}
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-
 		began := time.Now()
 		var lossSum float64
-		for lo := 0; lo < len(order); lo += cfg.Batch {
-			batch := order[lo:min(lo+cfg.Batch, len(order))]
-			lossSum += step(model, opt, workers, train, batch, float32(lr), float32(cfg.WeightDecay))
+		err := train.eachBatch(epoch, &cfg, func(batch []packed) {
+			lossSum += step(model, opt, workers, batch, cfg.Mirror, float32(lr), float32(cfg.WeightDecay))
+		})
+		if err != nil {
+			return nil, err
 		}
 		secs := time.Since(began).Seconds()
-		res.TrainLoss = lossSum / float64(train.Len())
+		res.TrainLoss = lossSum / float64(train.Len()*copies(cfg.Mirror))
 		res.ValidLoss = validLoss(model, valid, threads)
 		res.Epochs = epoch + 1
 		if res.ValidLoss < bestLoss {
@@ -241,11 +254,21 @@ func Train(cfg Config, train, valid *Set, log io.Writer) (*Result, error) {
 	return res, nil
 }
 
-// step runs one batch: the workers split it, each adds its positions'
-// gradients to its own buffer, then the buffers are summed and Adam moves
-// the parameters, both split over the workers by parameter range. It
-// returns the batch's summed loss.
-func step(model *Model, opt *adam, workers []*worker, set *Set, batch []int32, lr, wd float32) float64 {
+// copies is the number of examples a position gives: itself, and its file
+// mirror when mirroring.
+func copies(mirror bool) int {
+	if mirror {
+		return 2
+	}
+	return 1
+}
+
+// step runs one batch: the workers split it, each builds its positions'
+// features (and their mirrors' with mirror) and adds their gradients to its
+// own buffer, then the buffers are summed and Adam moves the parameters,
+// both split over the workers by parameter range. It returns the batch's
+// summed loss.
+func step(model *Model, opt *adam, workers []*worker, batch []packed, mirror bool, lr, wd float32) float64 {
 	var wg sync.WaitGroup
 	per := (len(batch) + len(workers) - 1) / len(workers)
 	for k, w := range workers {
@@ -255,12 +278,15 @@ func step(model *Model, opt *adam, workers []*worker, set *Set, batch []int32, l
 			defer wg.Done()
 			clear(w.grad)
 			w.loss = 0
-			for _, i := range part {
-				out := model.forward(set, int(i), &w.act)
-				p := float32(sigmoid(float64(out)))
-				d := p - set.samples[i].target
-				w.loss += float64(d * d)
-				model.backward(set, int(i), &w.act, 2*d*p*(1-p), w.grad)
+			for i := range part {
+				for c := range copies(mirror) {
+					part[i].features(&w.feats, &w.ex, model, c == 1)
+					out := model.forward(&w.ex, &w.act)
+					p := float32(sigmoid(float64(out)))
+					d := p - w.ex.target
+					w.loss += float64(d * d)
+					model.backward(&w.ex, &w.act, 2*d*p*(1-p), w.grad)
+				}
 			}
 		}()
 	}
@@ -270,7 +296,7 @@ func step(model *Model, opt *adam, workers []*worker, set *Set, batch []int32, l
 	// Bias corrections of Adam's moments for this step.
 	c1 := float32(1 - math.Pow(beta1, float64(opt.step)))
 	c2 := float32(1 - math.Pow(beta2, float64(opt.step)))
-	inv := 1 / float32(len(batch))
+	inv := 1 / float32(len(batch)*copies(mirror))
 	n := len(model.P)
 	chunk := (n + len(workers) - 1) / len(workers)
 	for k := range workers {
@@ -309,10 +335,11 @@ func validLoss(model *Model, set *Set, threads int) float64 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var a activations
+			var w worker
 			for i := k * per; i < min((k+1)*per, set.Len()); i++ {
-				p := sigmoid(float64(model.forward(set, i, &a)))
-				d := p - float64(set.samples[i].target)
+				set.samples[i].features(&w.feats, &w.ex, model, false)
+				p := sigmoid(float64(model.forward(&w.ex, &w.act)))
+				d := p - float64(w.ex.target)
 				sums[k] += d * d
 			}
 		}()
@@ -333,12 +360,13 @@ func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
 	if err != nil {
 		return err
 	}
-	var a activations
+	var w worker
 	var acc nnue.Accumulator
 	var sumDiff, loss, hand float64
 	res.MaxDiff = 0
 	for i := range set.Len() {
-		f := float64(model.forward(set, i, &a)) * scale
+		set.samples[i].features(&w.feats, &w.ex, model, false)
+		f := float64(model.forward(&w.ex, &w.act)) * scale
 		p := &set.positions[i]
 		acc.Refresh(net, p)
 		var mob nnue.Mobility

@@ -61,7 +61,8 @@ func syntheticSets(t *testing.T, n int, cfg *Config) (train, valid *Set) {
 
 func syntheticConfig() Config {
 	return Config{Epochs: 10, Batch: 256, LR: 0.004, LRDropEvery: 7, LRGamma: 0.3,
-		Lambda: 0, Scale: DefaultScale, Mobility: true, Buckets: 1, Threads: 2, ValidEvery: 5, Seed: 1}
+		Lambda: 0, Scale: DefaultScale, Mobility: true, Buckets: 1, Threads: 2, ValidEvery: 5, Seed: 1,
+		Shuffle: 1 << 16, ValidMax: 1 << 20}
 }
 
 func TestTrainingReducesLoss(t *testing.T) {

@@ -1,0 +1,101 @@
+package nnuetrain
+
+import (
+	"github.com/sightline-chess/sightline/eval/nnue"
+	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/search"
+)
+
+// packed is one training position as the trainer holds it between reading
+// and learning: the board as the data file packs it, the mobility features
+// (counted once, from the position, by the engine's own code) and the
+// target. 64 bytes, so a shuffle buffer of millions of positions fits in a
+// few hundred megabytes whatever the size of the data; each batch's input
+// features are built from it as the batch is learnt (features).
+type packed struct {
+	occ    movegen.Bitboard
+	pieces [16]uint8 // one nibble a piece, in square order: colour<<3 | type
+	mob    [nnue.MaxMobilityPieces]uint8
+	nmob   uint8
+	stm    movegen.Color
+	target float32 // what sigmoid(output) should be, side to move's view
+}
+
+// pack returns p as a training position whose game ended result and
+// whose search scored score (both from White's view).
+func pack(p *movegen.Position, result, score float64, cfg *Config) packed {
+	var s packed
+	s.occ = p.Occupied()
+	i := 0
+	for b := s.occ; b != 0; b &= b - 1 {
+		pc := p.PieceOn(b.First())
+		s.pieces[i/2] |= (uint8(pc.Color())<<3 | uint8(pc.Type())) << (4 * (i & 1))
+		i++
+	}
+	if cfg.Mobility {
+		var mob nnue.Mobility
+		search.NetworkMobility(p, &mob)
+		for k, f := range mob.Features[:mob.N] {
+			s.mob[k] = uint8(f)
+		}
+		s.nmob = uint8(mob.N)
+	}
+	s.stm = p.SideToMove()
+	if s.stm == movegen.Black {
+		result, score = 1-result, -score
+	}
+	s.target = float32(Target(result, score, cfg.Lambda, cfg.Scale))
+	return s
+}
+
+// maxViewFeatures bounds one view's active inputs: 32 pieces, each with a
+// factor row when factorised, and a mobility feature for up to 30 pieces.
+const maxViewFeatures = 2*32 + nnue.MaxMobilityPieces
+
+// example is one position as the model reads it.
+type example struct {
+	feats  [2][]uint16 // active inputs, side to move's view first
+	bucket int
+	target float32
+}
+
+// featureBuf holds an example's features; each goroutine has its own.
+type featureBuf [2][maxViewFeatures]uint16
+
+// features fills buf and ex with s's input features: in each view every
+// piece's piece-square input (and, factorised, its piece's factor row),
+// then the mobility inputs. mirrored builds them for s's file mirror
+// instead: a piece on square sq reads as one on sq^7, while the mobility
+// counts stay as they are (a file mirror maps every attack to one of the
+// same length), so the mirror costs nothing to build.
+func (s *packed) features(buf *featureBuf, ex *example, m *Model, mirrored bool) {
+	factors := m.Inputs // where the factor rows start
+	for v := range 2 {
+		view := s.stm ^ movegen.Color(v)
+		n := 0
+		i := 0
+		for b := s.occ; b != 0; b &= b - 1 {
+			sq := b.First()
+			code := s.pieces[i/2] >> (4 * (i & 1)) & 15
+			i++
+			if mirrored {
+				sq ^= 7
+			}
+			pc := movegen.MakePiece(movegen.Color(code>>3), movegen.PieceType(code&7))
+			f := nnue.PieceFeature(view, pc, sq)
+			buf[v][n] = uint16(f)
+			n++
+			if m.Factored {
+				buf[v][n] = uint16(factors + f/64)
+				n++
+			}
+		}
+		for _, f := range s.mob[:s.nmob] {
+			buf[v][n] = uint16(nnue.MobilityFeature(view, uint16(f)))
+			n++
+		}
+		ex.feats[v] = buf[v][:n]
+	}
+	ex.bucket = nnue.OutputBucket(s.occ.Count(), m.Buckets)
+	ex.target = s.target
+}
