@@ -3,6 +3,11 @@ EXE     ?= sightline
 GO      ?= go
 GOFLAGS ?=
 
+# OpenBench builds with `make -jN EXE=path`, adding CC= or CXX= with the
+# compiler it was told the engine needs (for Go, "go"). That is not a C
+# compiler, so it is kept away from cgo, which takes CC from the environment.
+unexport CC CXX
+
 .PHONY: all build test test-short bench perft perft-full fuzz lint clean
 
 all: build

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/rs/zerolog"
 
@@ -67,6 +68,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // subcommand runs the subcommand named by args[0] and returns its exit status.
 func subcommand(args []string, stdout, stderr io.Writer) int {
+	// OpenBench's client sends its genfens request as one argument,
+	// "genfens N seed S book B", then "quit".
+	if f := strings.Fields(args[0]); len(f) > 1 && f[0] == "genfens" {
+		args = append(f, args[1:]...)
+	}
 	switch args[0] {
 	case "perft":
 		return perftCommand(args[1:], stdout, stderr)
@@ -80,6 +86,8 @@ func subcommand(args []string, stdout, stderr io.Writer) int {
 		return trainCommand(args[1:], stdout, stderr)
 	case "spsa-params":
 		return spsaParamsCommand(args[1:], stdout, stderr)
+	case "genfens":
+		return genfensCommand(args[1:], stdout, stderr)
 	case "version": // --version is the flag set's, above
 		fmt.Fprintln(stdout, "Sightline", versionString())
 		return 0
@@ -138,6 +146,7 @@ const usage = `usage:
                   [-batch 16384] [-checkpoint FILE] [-limit N] [-name NAME]
   sightline version                         the version (also --version)
   sightline spsa-params                     the search's tunables in OpenBench's SPSA format
+  sightline genfens N seed S book <None|FILE> openings for OpenBench, "info string genfens FEN"
   sightline help
 
 flags (before the subcommand):

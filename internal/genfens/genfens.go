@@ -1,0 +1,136 @@
+// Package genfens draws opening positions for OpenBench's book-less tests:
+// its client runs `sightline "genfens N seed S book <None|FILE>" quit` and
+// reads back N lines "info string genfens FEN". The positions are the start
+// position, or a random line of the book, followed by a few random legal
+// plies, kept only when a short search does not call them decided: a test
+// learns nothing from a game whose opening already lost it. The same seed
+// gives the same positions, which is what lets OpenBench split the work
+// over machines.
+package genfens
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"github.com/sightline-chess/sightline/eval/nnue"
+	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/search"
+)
+
+const (
+	// MaxCount bounds the openings of one call: OpenBench asks for a few
+	// hundred at most per process.
+	MaxCount = 100_000
+	// The random plies: eight or nine from the start position, so that
+	// either side may be to move, and enough that openings differ from the
+	// first moves on while leaving a game of chess to play; two or three
+	// after a book's position, which is an opening already.
+	minPlies, maxPlies         = 8, 9
+	minBookPlies, maxBookPlies = 2, 3
+	// checkNodes is the search that judges a drawn position: a few
+	// milliseconds, deep enough to see a piece hanging.
+	checkNodes = 5000
+	// maxScore is the largest score, in centipawns for either side, that
+	// keeps a position.
+	maxScore = 150
+	// maxTries bounds the draws per opening, so that a book of lost
+	// positions cannot loop for ever; the last draw is then kept.
+	maxTries = 1000
+)
+
+// Generate writes n openings drawn from seed to w as "info string genfens
+// FEN" lines, starting from book's positions (FEN or EPD lines) or, when
+// book is empty, the start position.
+func Generate(w io.Writer, n int, seed uint64, book []movegen.Position) error {
+	if n < 1 || n > MaxCount {
+		return fmt.Errorf("genfens: count %d: want 1 to %d", n, MaxCount)
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x67656e66656e73)) // "genfens"
+	s := search.New(1)
+	opt := search.Options{Threads: 1, Net: nnue.DefaultNet()}
+	lim := search.Limits{Nodes: checkNodes}
+	bw := bufio.NewWriter(w)
+	for i := 0; i < n; i++ {
+		var pos movegen.Position
+		for try := 0; try < maxTries; try++ {
+			var ok bool
+			if pos, ok = draw(rng, book); !ok {
+				continue
+			}
+			s.Clear() // the same seed must give the same positions, whatever came before
+			res := s.Search(pos, nil, lim, opt, nil)
+			if res.Best != movegen.NoMove && res.Score >= -maxScore && res.Score <= maxScore {
+				break
+			}
+		}
+		fmt.Fprintf(bw, "info string genfens %s\n", pos.String())
+		// Flushed per line: OpenBench's client waits at most 15 seconds
+		// for each.
+		if err := bw.Flush(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// draw plays random legal plies from a start position; false if the game
+// ended on the way or in the position drawn.
+func draw(rng *rand.Rand, book []movegen.Position) (movegen.Position, bool) {
+	pos := movegen.MustParseFEN(movegen.StartFEN)
+	plies := minPlies + rng.IntN(maxPlies-minPlies+1)
+	if len(book) > 0 {
+		pos = book[rng.IntN(len(book))]
+		plies = minBookPlies + rng.IntN(maxBookPlies-minBookPlies+1)
+	}
+	var ml movegen.MoveList
+	for i := 0; i <= plies; i++ {
+		ml.N = 0 // the generator appends
+		pos.GenerateLegal(&ml)
+		if ml.N == 0 {
+			return pos, false
+		}
+		if i < plies {
+			pos.MakeMove(ml.Moves[rng.IntN(ml.N)])
+		}
+	}
+	return pos, true
+}
+
+// ReadBook reads the positions of an EPD or FEN file, one a line; blank
+// lines are skipped.
+func ReadBook(path string) ([]movegen.Position, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var book []movegen.Position
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		// An EPD line is four FEN fields and then operations (hmvc 0;
+		// fmvn 1;), which the position does not need.
+		fields := strings.Fields(line)
+		fen := strings.Join(fields[:min(len(fields), 4)], " ")
+		pos, err := movegen.ParseFEN(fen)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
+		}
+		book = append(book, pos)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if len(book) == 0 {
+		return nil, errors.New(path + ": no positions")
+	}
+	return book, nil
+}
