@@ -25,7 +25,10 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&cfg.LR, "lr", 0.001, "Adam's step size")
 	fs.IntVar(&cfg.LRDropEvery, "lr-drop", 4, "multiply the step size by -lr-gamma every this many epochs (0: never)")
 	fs.Float64Var(&cfg.LRGamma, "lr-gamma", 0.3, "the step size's factor at each drop")
+	fs.BoolVar(&cfg.LRCosine, "lr-cosine", false, "lower the step size along half a cosine, from -lr at the first batch to -lr-end at the last (instead of -lr-drop steps)")
+	fs.Float64Var(&cfg.LREnd, "lr-end", 0.00001, "with -lr-cosine: the step size at the last batch")
 	fs.Float64Var(&cfg.Lambda, "lambda", 0.5, "the game result's share of the target (the rest: the search score)")
+	lambdaEnd := fs.Float64("lambda-end", -1, "the result's share at the last epoch, moving in a straight line from -lambda (default: -lambda throughout)")
 	fs.Float64Var(&cfg.Scale, "scale", nnuetrain.DefaultScale, "centipawns per unit of the net's output (the sigmoid's scale)")
 	fs.Float64Var(&cfg.WeightDecay, "wd", 0, "decoupled weight decay per step, times the step size")
 	fs.BoolVar(&cfg.KeepBest, "keep-best", true, "quantise the epoch with the lowest validation loss, not the last (nor worse than an -init net)")
@@ -51,6 +54,10 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg.Mobility = !*noMobility
+	cfg.LambdaEnd = *lambdaEnd
+	if *lambdaEnd == -1 {
+		cfg.LambdaEnd = cfg.Lambda
+	}
 	switch *holdOut {
 	case "hash":
 	case "order":

@@ -1,6 +1,8 @@
 package nnuetrain
 
 import (
+	"math"
+
 	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
 	"github.com/sightline-chess/sightline/search"
@@ -8,8 +10,8 @@ import (
 
 // packed is one training position as the trainer holds it between reading
 // and learning: the board as the data file packs it, the mobility features
-// (counted once, from the position, by the engine's own code) and the
-// target. 64 bytes, so a shuffle buffer of millions of positions fits in a
+// (counted once, from the position, by the engine's own code), the game's
+// result and the search's score. 64 bytes, so a shuffle buffer of millions of positions fits in a
 // few hundred megabytes whatever the size of the data; each batch's input
 // features are built from it as the batch is learnt (features).
 type packed struct {
@@ -18,11 +20,12 @@ type packed struct {
 	mob    [nnue.MaxMobilityPieces]uint8
 	nmob   uint8
 	stm    movegen.Color
-	target float32 // what sigmoid(output) should be, side to move's view
+	result uint8 // the game's result for the side to move: 0 loss, 1 draw, 2 win
+	score  int16 // the search's score, centipawns, side to move's view
 }
 
-// pack returns p as a training position whose game ended result and
-// whose search scored score (both from White's view).
+// pack returns p as a training position whose game ended result (0, 0.5,
+// 1) and whose search scored score (both from White's view).
 func pack(p *movegen.Position, result, score float64, cfg *Config) packed {
 	var s packed
 	s.occ = p.Occupied()
@@ -44,8 +47,19 @@ func pack(p *movegen.Position, result, score float64, cfg *Config) packed {
 	if s.stm == movegen.Black {
 		result, score = 1-result, -score
 	}
-	s.target = float32(Target(result, score, cfg.Lambda, cfg.Scale))
+	s.result = uint8(math.Round(2 * result))
+	s.score = int16(max(min(score, math.MaxInt16), -math.MaxInt16))
 	return s
+}
+
+// targetMix is how a position's result and score make the target of an
+// epoch: the result's share (which a schedule may move from epoch to
+// epoch) and the sigmoid's scale.
+type targetMix struct{ lambda, scale float64 }
+
+// target is what sigmoid(output) should be for s, side to move's view.
+func (x targetMix) target(s *packed) float32 {
+	return float32(Target(float64(s.result)/2, float64(s.score), x.lambda, x.scale))
 }
 
 // maxViewFeatures bounds one view's active inputs: 32 pieces, each with a
@@ -68,7 +82,7 @@ type featureBuf [2][maxViewFeatures]uint16
 // instead: a piece on square sq reads as one on sq^7, while the mobility
 // counts stay as they are (a file mirror maps every attack to one of the
 // same length), so the mirror costs nothing to build.
-func (s *packed) features(buf *featureBuf, ex *example, m *Model, mirrored bool) {
+func (s *packed) features(buf *featureBuf, ex *example, m *Model, mirrored bool, mix targetMix) {
 	factors := m.Inputs // where the factor rows start
 	for v := range 2 {
 		view := s.stm ^ movegen.Color(v)
@@ -97,5 +111,5 @@ func (s *packed) features(buf *featureBuf, ex *example, m *Model, mirrored bool)
 		ex.feats[v] = buf[v][:n]
 	}
 	ex.bucket = nnue.OutputBucket(s.occ.Count(), m.Buckets)
-	ex.target = s.target
+	ex.target = mix.target(s)
 }

@@ -2,6 +2,7 @@ package nnuetrain
 
 import (
 	"io"
+	"math"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -129,7 +130,7 @@ func fmtPacked(s packed) []byte {
 	}
 	b = append(b, s.pieces[:]...)
 	b = append(b, s.mob[:s.nmob]...)
-	return append(b, byte(s.stm), byte(int(s.target*1e6)), byte(int(s.target*1e6)>>8), byte(int(s.target*1e6)>>16))
+	return append(b, byte(s.stm), s.result, byte(s.score), byte(s.score>>8))
 }
 
 // The mirror's features are those of the file-mirrored position, which is
@@ -151,8 +152,8 @@ func TestMirroredFeaturesAreTheMirrorsFeatures(t *testing.T) {
 		s, ms := pack(&p, 1, 0, &cfg), pack(&mp, 1, 0, &cfg)
 		var b1, b2 featureBuf
 		var e1, e2 example
-		s.features(&b1, &e1, m, true)
-		ms.features(&b2, &e2, m, false)
+		s.features(&b1, &e1, m, true, targetMix{})
+		ms.features(&b2, &e2, m, false, targetMix{})
 		for v := range 2 {
 			x, y := slices.Clone(e1.feats[v]), slices.Clone(e2.feats[v])
 			slices.Sort(x)
@@ -161,5 +162,30 @@ func TestMirroredFeaturesAreTheMirrorsFeatures(t *testing.T) {
 				t.Errorf("%q view %d: mirrored features %v, the mirror's %v", fen, v, x, y)
 			}
 		}
+	}
+}
+
+// The schedules start and end where their flags say.
+func TestSchedules(t *testing.T) {
+	c := Config{Epochs: 5, LR: 0.001, LRDropEvery: 2, LRGamma: 0.5, Lambda: 0.6, LambdaEnd: 0.2, Scale: 200}
+	for _, tc := range []struct {
+		name      string
+		got, want float64
+	}{
+		{"step, epoch 0", c.stepSize(0, 0), 0.001},
+		{"step, epoch 3", c.stepSize(3, 0.7), 0.0005},
+		{"lambda, first epoch", c.epochMix(0).lambda, 0.6},
+		{"lambda, middle epoch", c.epochMix(2).lambda, 0.4},
+		{"lambda, last epoch", c.epochMix(4).lambda, 0.2},
+		{"lambda, validation", c.validMix().lambda, 0.2},
+	} {
+		if math.Abs(tc.got-tc.want) > 1e-12 {
+			t.Errorf("%s: %g, want %g", tc.name, tc.got, tc.want)
+		}
+	}
+	c.LRCosine, c.LREnd = true, 0.0001
+	if a, m, z := c.stepSize(0, 0), c.stepSize(2, 0.5), c.stepSize(4, 1); math.Abs(a-0.001) > 1e-12 ||
+		math.Abs(m-0.00055) > 1e-12 || math.Abs(z-0.0001) > 1e-12 {
+		t.Errorf("cosine: %g, %g, %g at the start, middle and end; want 0.001, 0.00055, 0.0001", a, m, z)
 	}
 }

@@ -21,13 +21,21 @@ type Config struct {
 	// Epochs is the number of passes over the training set; Batch the
 	// positions per Adam step.
 	Epochs, Batch int
-	// LR is Adam's step size, multiplied by LRGamma every LRDropEvery epochs.
+	// LR is Adam's step size. By the step schedule it is multiplied by
+	// LRGamma every LRDropEvery epochs; by the cosine one (LRCosine) it
+	// falls along half a cosine from LR at the first batch to LREnd at the
+	// last.
 	LR          float64
 	LRDropEvery int
 	LRGamma     float64
-	// Lambda is the game result's share of the target; Scale the
-	// centipawns per unit of the net's output, the sigmoid's scale.
-	Lambda, Scale float64
+	LRCosine    bool
+	LREnd       float64
+	// Lambda is the game result's share of the target at the first epoch,
+	// LambdaEnd at the last, moving in a straight line between (equal: no
+	// schedule); Scale the centipawns per unit of the net's output, the
+	// sigmoid's scale. The validation loss is measured at LambdaEnd, the
+	// target the net ends up fitting, so that epochs compare.
+	Lambda, LambdaEnd, Scale float64
 	// WeightDecay pulls every weight toward zero by lr × WeightDecay × w a
 	// step (decoupled, as AdamW): our data sets are small for a net this
 	// size, and the pull keeps it from learning the games by heart.
@@ -76,6 +84,30 @@ type Config struct {
 	Init *nnue.Weights
 }
 
+// epochMix is the target of epoch's positions: Lambda moving to LambdaEnd.
+func (c *Config) epochMix(epoch int) targetMix {
+	lambda := c.Lambda
+	if c.Epochs > 1 {
+		lambda += (c.LambdaEnd - c.Lambda) * float64(epoch) / float64(c.Epochs-1)
+	}
+	return targetMix{lambda, c.Scale}
+}
+
+// validMix is the target the validation loss is measured at.
+func (c *Config) validMix() targetMix { return targetMix{c.LambdaEnd, c.Scale} }
+
+// stepSize is Adam's step size in epoch, done (0..1) of the way through
+// the run's batches.
+func (c *Config) stepSize(epoch int, done float64) float64 {
+	if c.LRCosine {
+		return c.LREnd + (c.LR-c.LREnd)*(1+math.Cos(math.Pi*done))/2
+	}
+	if c.LRDropEvery > 0 {
+		return c.LR * math.Pow(c.LRGamma, float64(epoch/c.LRDropEvery))
+	}
+	return c.LR
+}
+
 // Flag limits: beyond them a value is a typo (MaxShuffle positions take
 // 16 GB).
 const (
@@ -100,8 +132,10 @@ func (c *Config) Check() error {
 		return errors.New("-batch must be at least 1")
 	case c.LR <= 0 || c.LR > 1:
 		return errors.New("-lr must be in (0, 1]")
-	case c.Lambda < 0 || c.Lambda > 1:
-		return errors.New("-lambda must be in [0, 1]")
+	case c.Lambda < 0 || c.Lambda > 1 || c.LambdaEnd < 0 || c.LambdaEnd > 1:
+		return errors.New("-lambda and -lambda-end must be in [0, 1]")
+	case c.LRCosine && (c.LREnd < 0 || c.LREnd > c.LR):
+		return errors.New("-lr-end must be in [0, -lr]")
 	case c.Scale <= 0 || c.Scale > 65535:
 		return errors.New("-scale must be in (0, 65535]")
 	case c.LRGamma <= 0 || c.LRGamma > 1:
@@ -201,35 +235,38 @@ func Train(cfg Config, train Data, valid *Set, log io.Writer) (*Result, error) {
 	best, bestLoss := slices.Clone(model.P), math.Inf(1)
 	// A resumed model, or the -init net, is the mark each epoch must beat:
 	// a run that only makes it worse keeps it.
+	judge := cfg.validMix()
 	if start > 0 || cfg.Init != nil {
-		bestLoss = validLoss(model, valid, threads)
+		bestLoss = validLoss(model, valid, judge, threads)
 		if start == 0 {
 			fmt.Fprintf(log, "epoch 0 (the -init net)  validation loss %.6f\n", bestLoss)
 		}
 	}
+	batches := (train.Len() + cfg.Batch - 1) / cfg.Batch // an epoch's
 	for epoch := start; epoch < cfg.Epochs; epoch++ {
-		lr := cfg.LR
-		if cfg.LRDropEvery > 0 {
-			lr *= math.Pow(cfg.LRGamma, float64(epoch/cfg.LRDropEvery))
-		}
+		mix := cfg.epochMix(epoch)
 		began := time.Now()
 		var lossSum float64
+		var lr float64
+		b := 0
 		err := train.eachBatch(epoch, &cfg, func(batch []packed) {
-			lossSum += step(model, opt, workers, batch, cfg.Mirror, float32(lr), float32(cfg.WeightDecay))
+			lr = cfg.stepSize(epoch, float64(epoch*batches+b)/float64(cfg.Epochs*batches))
+			b++
+			lossSum += step(model, opt, workers, batch, cfg.Mirror, mix, float32(lr), float32(cfg.WeightDecay))
 		})
 		if err != nil {
 			return nil, err
 		}
 		secs := time.Since(began).Seconds()
 		res.TrainLoss = lossSum / float64(train.Len()*copies(cfg.Mirror))
-		res.ValidLoss = validLoss(model, valid, threads)
+		res.ValidLoss = validLoss(model, valid, judge, threads)
 		res.Epochs = epoch + 1
 		if res.ValidLoss < bestLoss {
 			bestLoss, res.BestEpoch = res.ValidLoss, epoch+1
 			copy(best, model.P)
 		}
-		fmt.Fprintf(log, "epoch %d/%d  lr %.2g  train loss %.6f  validation loss %.6f  %.0f positions/s  %.0f s\n",
-			epoch+1, cfg.Epochs, lr, res.TrainLoss, res.ValidLoss, float64(train.Len())/secs, secs)
+		fmt.Fprintf(log, "epoch %d/%d  lr %.2g  lambda %.2f  train loss %.6f  validation loss %.6f  %.0f positions/s  %.0f s\n",
+			epoch+1, cfg.Epochs, lr, mix.lambda, res.TrainLoss, res.ValidLoss, float64(train.Len())/secs, secs)
 		if cfg.Checkpoint != "" {
 			if err := saveCheckpoint(cfg.Checkpoint, model, opt, epoch+1); err != nil {
 				return nil, err
@@ -246,9 +283,9 @@ func Train(cfg Config, train Data, valid *Set, log io.Writer) (*Result, error) {
 	} else {
 		res.BestEpoch = res.Epochs
 	}
-	res.ValidLoss = validLoss(model, valid, threads)
+	res.ValidLoss = validLoss(model, valid, judge, threads)
 	res.Weights = model.Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
-	if err := res.checkQuantised(model, valid, cfg.Scale); err != nil {
+	if err := res.checkQuantised(model, valid, judge); err != nil {
 		return nil, err
 	}
 	return res, nil
@@ -268,7 +305,7 @@ func copies(mirror bool) int {
 // own buffer, then the buffers are summed and Adam moves the parameters,
 // both split over the workers by parameter range. It returns the batch's
 // summed loss.
-func step(model *Model, opt *adam, workers []*worker, batch []packed, mirror bool, lr, wd float32) float64 {
+func step(model *Model, opt *adam, workers []*worker, batch []packed, mirror bool, mix targetMix, lr, wd float32) float64 {
 	var wg sync.WaitGroup
 	per := (len(batch) + len(workers) - 1) / len(workers)
 	for k, w := range workers {
@@ -280,7 +317,7 @@ func step(model *Model, opt *adam, workers []*worker, batch []packed, mirror boo
 			w.loss = 0
 			for i := range part {
 				for c := range copies(mirror) {
-					part[i].features(&w.feats, &w.ex, model, c == 1)
+					part[i].features(&w.feats, &w.ex, model, c == 1, mix)
 					out := model.forward(&w.ex, &w.act)
 					p := float32(sigmoid(float64(out)))
 					d := p - w.ex.target
@@ -326,8 +363,9 @@ func step(model *Model, opt *adam, workers []*worker, batch []packed, mirror boo
 	return loss
 }
 
-// validLoss returns the mean squared error of model on set.
-func validLoss(model *Model, set *Set, threads int) float64 {
+// validLoss returns the mean squared error of model on set, the targets
+// mixed by mix.
+func validLoss(model *Model, set *Set, mix targetMix, threads int) float64 {
 	sums := make([]float64, threads)
 	var wg sync.WaitGroup
 	per := (set.Len() + threads - 1) / threads
@@ -337,7 +375,7 @@ func validLoss(model *Model, set *Set, threads int) float64 {
 			defer wg.Done()
 			var w worker
 			for i := k * per; i < min((k+1)*per, set.Len()); i++ {
-				set.samples[i].features(&w.feats, &w.ex, model, false)
+				set.samples[i].features(&w.feats, &w.ex, model, false, mix)
 				p := sigmoid(float64(model.forward(&w.ex, &w.act)))
 				d := p - float64(w.ex.target)
 				sums[k] += d * d
@@ -355,7 +393,8 @@ func validLoss(model *Model, set *Set, threads int) float64 {
 // checkQuantised evaluates the validation positions with the quantised net
 // the way the engine does (accumulator refresh, mobility counted from the
 // position) and compares with the float model's outputs.
-func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
+func (res *Result) checkQuantised(model *Model, set *Set, mix targetMix) error {
+	scale := mix.scale
 	net, err := res.Weights.Network()
 	if err != nil {
 		return err
@@ -365,7 +404,7 @@ func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
 	var sumDiff, loss, hand float64
 	res.MaxDiff = 0
 	for i := range set.Len() {
-		set.samples[i].features(&w.feats, &w.ex, model, false)
+		set.samples[i].features(&w.feats, &w.ex, model, false, mix)
 		f := float64(model.forward(&w.ex, &w.act)) * scale
 		p := &set.positions[i]
 		acc.Refresh(net, p)
@@ -377,9 +416,9 @@ func (res *Result) checkQuantised(model *Model, set *Set, scale float64) error {
 		d := math.Abs(f - q)
 		sumDiff += d
 		res.MaxDiff = max(res.MaxDiff, d)
-		e := sigmoid(q/scale) - float64(set.samples[i].target)
+		e := sigmoid(q/scale) - float64(w.ex.target)
 		loss += e * e
-		e = sigmoid(float64(eval.Evaluate(p))/scale) - float64(set.samples[i].target)
+		e = sigmoid(float64(eval.Evaluate(p))/scale) - float64(w.ex.target)
 		hand += e * e
 	}
 	res.MeanDiff = sumDiff / float64(set.Len())

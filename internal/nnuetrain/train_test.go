@@ -73,7 +73,7 @@ func TestTrainingReducesLoss(t *testing.T) {
 		cfg := syntheticConfig()
 		cfg.Factorise, cfg.Buckets = c.factorise, c.buckets
 		train, valid := syntheticSets(t, 12000, &cfg)
-		before := validLoss(NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.Seed), valid, 1)
+		before := validLoss(NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.Seed), valid, cfg.validMix(), 1)
 		res, err := Train(cfg, train, valid, io.Discard)
 		if err != nil {
 			t.Fatal(err)
