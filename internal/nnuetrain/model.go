@@ -79,7 +79,15 @@ func NewModel(inputs int, factored bool, buckets int, seed uint64) *Model {
 // the factor rows, when factored, zero. Its outputs are the quantised net's.
 // A net of one output layer may start a model of buckets: each bucket
 // starts as that layer.
-func ModelFrom(w *nnue.Weights, factored bool, buckets int) *Model {
+//
+// A neuron with no weight at all (every input weight, its bias and every
+// output weight zero) is one a narrower net was widened by (nnue's loader
+// gives a net of fewer neurons the build's width that way, changing no
+// output): its input weights are drawn at random from seed, as NewModel
+// draws them, and its output weights stay zero. The model's outputs are
+// still the net's, but the new neuron can learn: with no input weight its
+// activation and every gradient through it would stay zero for ever.
+func ModelFrom(w *nnue.Weights, factored bool, buckets int, seed uint64) *Model {
 	m := &Model{Inputs: len(w.Feature), Factored: factored, Buckets: buckets}
 	m.P = make([]float32, m.size())
 	for i := range w.Feature {
@@ -99,7 +107,33 @@ func ModelFrom(w *nnue.Weights, factored bool, buckets int) *Model {
 		}
 		m.P[m.outBiasOff(b)] = float32(w.OutputBias[src]) / (nnue.QA * nnue.QB)
 	}
+	m.wakeEmptyNeurons(seed)
 	return m
+}
+
+// wakeEmptyNeurons gives each neuron with no weight random input weights
+// (ModelFrom says why).
+func (m *Model) wakeEmptyNeurons(seed uint64) {
+	rng := rand.New(rand.NewPCG(seed, 0x91de))
+	r := 1 / math.Sqrt(float64(m.Inputs))
+	for j := range H {
+		if m.P[m.biasOff()+j] != 0 {
+			continue
+		}
+		empty := true
+		for b := 0; b < m.Buckets && empty; b++ {
+			empty = m.P[m.outOff(b)+j] == 0 && m.P[m.outOff(b)+H+j] == 0
+		}
+		for i := 0; i < m.Inputs && empty; i++ {
+			empty = m.P[i*H+j] == 0
+		}
+		if !empty {
+			continue
+		}
+		for i := range m.Inputs {
+			m.P[i*H+j] = float32((2*rng.Float64() - 1) * r)
+		}
+	}
 }
 
 func (m *Model) weightRow(f uint16) *[H]float32 {

@@ -213,7 +213,7 @@ func Train(cfg Config, train Data, valid *Set, log io.Writer) (*Result, error) {
 	}
 	model := NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.Seed)
 	if cfg.Init != nil {
-		model = ModelFrom(cfg.Init, cfg.Factorise, cfg.Buckets)
+		model = ModelFrom(cfg.Init, cfg.Factorise, cfg.Buckets, cfg.Seed)
 	}
 	opt := &adam{m: make([]float32, len(model.P)), v: make([]float32, len(model.P))}
 	start := 0

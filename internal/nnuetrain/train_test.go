@@ -146,13 +146,13 @@ func TestModelFromQuantisedNet(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, factored := range []bool{false, true} {
-		again := ModelFrom(res.Weights, factored, 1).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
+		again := ModelFrom(res.Weights, factored, 1, 1).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
 		if !reflect.DeepEqual(again, res.Weights) {
 			t.Errorf("factored %v: the quantised net, read back and quantised again, differs", factored)
 		}
 	}
 	// A net of one output layer starts every bucket of a bucketed model.
-	bucketed := ModelFrom(res.Weights, true, nnue.MaxOutputBuckets).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
+	bucketed := ModelFrom(res.Weights, true, nnue.MaxOutputBuckets, 1).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
 	for b := range bucketed.Output {
 		if bucketed.Output[b] != res.Weights.Output[0] || bucketed.OutputBias[b] != res.Weights.OutputBias[0] {
 			t.Errorf("bucket %d of a model started from a one-layer net is not that layer", b)
@@ -202,5 +202,49 @@ func TestModelFromQuantisedNet(t *testing.T) {
 	if wild.BestEpoch != 0 || math.Abs(wild.ValidLoss-from.ValidLoss) > 1e-4 {
 		t.Errorf("a run at step size 2 kept epoch %d at validation loss %.6f; the -init net's is %.6f",
 			wild.BestEpoch, wild.ValidLoss, from.ValidLoss)
+	}
+}
+
+// A neuron a narrower net was widened by (no weight at all) starts with
+// random input weights and zero output weights: it can learn, and the
+// model's outputs are still the net's.
+func TestModelFromWakesEmptyNeurons(t *testing.T) {
+	cfg := syntheticConfig()
+	cfg.Epochs = 1
+	train, valid := syntheticSets(t, 1500, &cfg)
+	res, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := res.Weights
+	const j = 5 // the neuron to empty, as widening leaves a new one
+	for i := range w.Feature {
+		w.Feature[i][j] = 0
+	}
+	w.Bias[j] = 0
+	for b := range w.Output {
+		w.Output[b][0][j], w.Output[b][1][j] = 0, 0
+	}
+	m := ModelFrom(w, false, 1, 7)
+	asleep := ModelFrom(w, false, 1, 7)
+	nonzero := 0
+	for i := range asleep.Inputs {
+		if asleep.P[i*H+j] != 0 {
+			nonzero++
+		}
+		asleep.P[i*H+j] = 0
+	}
+	if nonzero < asleep.Inputs/2 || m.P[m.outOff(0)+j] != 0 || m.P[m.outOff(0)+H+j] != 0 {
+		t.Fatalf("the empty neuron has %d of %d input weights drawn and output weights %g, %g; want most drawn, both zero",
+			nonzero, asleep.Inputs, m.P[m.outOff(0)+j], m.P[m.outOff(0)+H+j])
+	}
+	var buf featureBuf
+	var ex example
+	var a activations
+	for i := range valid.Len() {
+		valid.samples[i].features(&buf, &ex, m, false, cfg.validMix())
+		if got, want := m.forward(&ex, &a), asleep.forward(&ex, &a); got != want {
+			t.Fatalf("position %d: output %g with the neuron woken, %g without", i, got, want)
+		}
 	}
 }
