@@ -216,7 +216,9 @@ var stressFENs = []string{
 
 // stressPosition returns a position command and the position the loop holds
 // after it: a random game from the start, one of stressFENs with a random
-// move or two, or (rarely) a malformed FEN that must leave cur in place.
+// move or two, sometimes with an illegal move after them (the loop keeps
+// the moves before it), or (rarely) a malformed FEN that must leave cur in
+// place.
 func stressPosition(rng *rand.Rand, cur movegen.Position) (string, movegen.Position) {
 	if rng.IntN(8) == 0 {
 		return "position fen 8/8/8/8/8/8/8/8 w - - 0 1", cur
@@ -242,6 +244,9 @@ func stressPosition(rng *rand.Rand, cur movegen.Position) (string, movegen.Posit
 		m := ml.Moves[rng.IntN(ml.N)]
 		moves = append(moves, m.UCI(false))
 		p.MakeMove(m)
+	}
+	if rng.IntN(8) == 0 {
+		moves = append(moves, "a1a1")
 	}
 	if len(moves) > 0 {
 		head += " moves " + strings.Join(moves, " ")
