@@ -74,6 +74,11 @@ type Info struct {
 	// when the user asks for them (UCI_ShowWDL); the search leaves it zero.
 	WDL eval.WDL
 	PV  []movegen.Move
+	// CurrMove, when set, makes this a report of the root move now being
+	// searched, the CurrMoveNumber-th (from 1) in the order searched, at
+	// Depth; only Time is set besides. Sent after the first second.
+	CurrMove       movegen.Move
+	CurrMoveNumber int
 }
 
 // Result is what a finished search returns.

@@ -20,7 +20,9 @@ func (w *worker) iterate(report func(Info)) {
 	if w.id != 0 {
 		multiPV = 1 // helpers only help fill the table for the best line
 	}
-	w.reportFn, w.reportedBest = report, movegen.NoMove
+	w.reportFn, w.reportedBest, w.reportedPonder = report, movegen.NoMove, movegen.NoMove
+	w.cutShort, w.finalDepth = false, 0
+	completed := 0 // the last iteration searched in full
 	lastBest := movegen.NoMove
 	stable := 0 // iterations in a row that kept the best move
 	for depth := 1; depth <= maxD; depth++ {
@@ -47,8 +49,10 @@ func (w *worker) iterate(report func(Info)) {
 			}
 		}
 		if w.stopped {
+			w.cutShort = true
 			break
 		}
+		completed = depth
 		if w.id != 0 {
 			continue
 		}
@@ -79,13 +83,50 @@ func (w *worker) iterate(report func(Info)) {
 		}
 	}
 	w.published.Store(w.nodes) // the exact count, for Result.Nodes
-	w.keepLastScore()
-	// A search stopped inside an iteration plays a move that beat the old
-	// best before the stop. Show its line, so that the GUI's last line and
-	// score are those of the move played.
-	if report != nil && w.rootMoves[0].move != w.reportedBest {
-		w.report(report, w.rootDepth, 1)
+	// The depth of the line played: that of the unfinished iteration if the
+	// move was searched in full in it (a move that beat the old best before
+	// the stop), else that of the last whole one.
+	w.finalDepth = max(completed, 1)
+	if w.cutShort && w.rootMoves[0].score != -infinity {
+		w.finalDepth = w.rootDepth
 	}
+	w.keepLastScore()
+}
+
+// reportFinal sends, after the search, the line of the move played with
+// the final node count and time, when the last line sent does not already
+// say all of it: when the search was stopped inside an iteration (by stop,
+// the clock or the node limit: the GUI shows the last line as the result
+// of the search, with its nodes and time), when the move played is not the
+// one the last line led with (a move that beat the old best before the
+// stop), or when the ponder move came from the hash table rather than the
+// line. Its pv then leads with "bestmove ... ponder ...", as Stockfish's
+// last line does.
+func (w *worker) reportFinal(report func(Info), ponder movegen.Move) {
+	rm := &w.rootMoves[0]
+	if !w.cutShort && rm.move == w.reportedBest && ponder == w.reportedPonder {
+		return
+	}
+	s := w.s
+	pv := make([]movegen.Move, rm.pvLen, rm.pvLen+1)
+	copy(pv, rm.pv[:rm.pvLen])
+	if len(pv) == 1 && ponder != movegen.NoMove {
+		pv = append(pv, ponder)
+	}
+	score := s.shownScore(rm, rm.score)
+	report(Info{
+		Depth:    w.finalDepth,
+		SelDepth: max(rm.selDepth, w.finalDepth),
+		MultiPV:  1,
+		Score:    score,
+		Mate:     mateInMoves(score),
+		Bound:    Exact,
+		Nodes:    s.totalNodes(),
+		Time:     s.elapsed(),
+		HashFull: s.tt.HashFull(),
+		TBHits:   s.totalTBHits(),
+		PV:       pv,
+	})
 }
 
 // keepLastScore runs after the last iteration. If the stop came before the
@@ -194,6 +235,11 @@ func (w *worker) searchRoot(depth int, alpha, beta eval.Score) eval.Score {
 		w.stack[0].cont = &w.contHistory[pos.PieceOn(rm.move.From())][rm.move.To()]
 		w.keys[w.rootIdx+1] = child.Key()
 		w.stack[1].sinceNull = w.stack[0].sinceNull + 1
+		if w.reportFn != nil && w.id == 0 {
+			if el := w.s.elapsed(); el >= currMoveDelay {
+				w.reportFn(Info{Depth: depth, CurrMove: rm.move, CurrMoveNumber: i + 1, Time: el})
+			}
+		}
 		if w.countNode() {
 			return best // a limit reached here: "go nodes N" counts no node past N
 		}
@@ -253,7 +299,7 @@ func (w *worker) report(report func(Info), depth, multiPV int) {
 		pv := make([]movegen.Move, rm.pvLen)
 		copy(pv, rm.pv[:rm.pvLen])
 		if i == 0 {
-			w.reportedBest = rm.move
+			w.noteReported(pv)
 		}
 		score = s.shownScore(rm, score)
 		report(Info{
@@ -269,6 +315,17 @@ func (w *worker) report(report func(Info), depth, multiPV int) {
 			TBHits:   s.totalTBHits(),
 			PV:       pv,
 		})
+	}
+}
+
+// noteReported remembers the first two moves of the last first line sent.
+func (w *worker) noteReported(pv []movegen.Move) {
+	w.reportedBest, w.reportedPonder = movegen.NoMove, movegen.NoMove
+	if len(pv) > 0 {
+		w.reportedBest = pv[0]
+	}
+	if len(pv) > 1 {
+		w.reportedPonder = pv[1]
 	}
 }
 
@@ -292,7 +349,7 @@ func (w *worker) reportBound(depth int, score eval.Score, b Bound) {
 	pv := make([]movegen.Move, rm.pvLen)
 	copy(pv, rm.pv[:rm.pvLen])
 	if w.pvIdx == 0 {
-		w.reportedBest = rm.move
+		w.noteReported(pv)
 	}
 	w.reportFn(Info{
 		Depth:    depth,

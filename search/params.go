@@ -163,6 +163,10 @@ const (
 	// boundReportDelay: aspiration failures are reported (as lowerbound or
 	// upperbound lines) only after the search has run this long.
 	boundReportDelay = time.Second
+	// currMoveDelay: the move being searched at the root (currmove,
+	// currmovenumber) is reported only after the search has run this long,
+	// as Stockfish does, so that fast searches do not flood the GUI.
+	currMoveDelay = time.Second
 )
 
 // stabilityScale is the soft limit in percent, indexed by how many

@@ -242,6 +242,9 @@ func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, o
 	} else {
 		res.Ponder = s.ponderFromTT(&root, best.move)
 	}
+	if report != nil {
+		main.reportFinal(report, res.Ponder)
+	}
 	return res
 }
 

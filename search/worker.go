@@ -84,10 +84,16 @@ type worker struct {
 	// reportedBest is the first move of the last line reported for the
 	// first MultiPV line: the move a GUI shows as the engine's choice.
 	reportedBest movegen.Move
-	rootMoves    []rootMove
-	pvIdx        int // MultiPV line being searched: root moves before it are excluded
-	rootDepth    int
-	selDepth     int
+	// reportedPonder is the second move of that line, or NoMove.
+	reportedPonder movegen.Move
+	// cutShort says the last iteration was stopped before it ended;
+	// finalDepth is the depth of the line played (see iterate).
+	cutShort   bool
+	finalDepth int
+	rootMoves  []rootMove
+	pvIdx      int // MultiPV line being searched: root moves before it are excluded
+	rootDepth  int
+	selDepth   int
 
 	// singularExts counts singular extensions, for the tests: one
 	// increment per extension, which a node does at most once.

@@ -11,8 +11,13 @@ import (
 
 // formatInfo writes a search progress report as a UCI info line:
 // "info depth D seldepth S multipv K score cp X|mate M [wdl W D L] [lowerbound|upperbound]
-// nodes N nps R hashfull H tbhits B time T pv ...", integers only.
+// nodes N nps R hashfull H tbhits B time T pv ...", integers only, or for
+// the root move being searched "info depth D currmove M currmovenumber N".
 func formatInfo(i engine.Info, chess960 bool) string {
+	if i.CurrMove != movegen.NoMove {
+		return "info depth " + strconv.Itoa(i.Depth) + " currmove " + i.CurrMove.UCI(chess960) +
+			" currmovenumber " + strconv.Itoa(i.CurrMoveNumber)
+	}
 	var b strings.Builder
 	b.Grow(128 + 6*len(i.PV))
 	b.WriteString("info depth ")
