@@ -268,6 +268,8 @@ func (e *Engine) SetOption(name, value string) (note string, err error) {
 		s.SyzygyProbeLimit, err = spec.setSpin(s.SyzygyProbeLimit, value)
 	case OptShowWDL:
 		s.ShowWDL, err = spec.setCheck(s.ShowWDL, value)
+	case OptAnalyseMode:
+		s.AnalyseMode, err = spec.setCheck(s.AnalyseMode, value)
 	case OptLimitStrength:
 		s.LimitStrength, err = spec.setCheck(s.LimitStrength, value)
 	case OptElo:
@@ -477,7 +479,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 		}
 		if st.noise > 0 {
 			opt.MultiPV = max(opt.MultiPV, limitMultiPV)
-			weak = newWeakPicker(st.noise)
+			weak = newWeakPicker(st.noise, max(s.MultiPV, 1))
 			report = weak.watch(report)
 		}
 	}
@@ -501,6 +503,7 @@ func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess96
 		out.Best, out.Ponder = res.Best, res.Ponder
 		if weak != nil {
 			if m, p, ok := weak.pick(); ok {
+				weak.announce(m, res.Best)
 				out.Best, out.Ponder = m, p
 			}
 		}

@@ -104,6 +104,7 @@ const (
 	OptSyzygy50MoveRule = "Syzygy50MoveRule"
 	OptSyzygyProbeLimit = "SyzygyProbeLimit"
 	OptShowWDL          = "UCI_ShowWDL"
+	OptAnalyseMode      = "UCI_AnalyseMode"
 	OptLimitStrength    = "UCI_LimitStrength"
 	OptElo              = "UCI_Elo"
 	OptUseNNUE          = "UseNNUE"
@@ -127,6 +128,7 @@ func OptionSpecs() []OptionSpec {
 		{Name: OptSyzygy50MoveRule, Kind: Check, Default: "true"},
 		{Name: OptSyzygyProbeLimit, Kind: Spin, Default: strconv.Itoa(DefaultSyzygyProbeLimit), Min: 0, Max: MaxSyzygyProbeLimit},
 		{Name: OptShowWDL, Kind: Check, Default: "false"},
+		{Name: OptAnalyseMode, Kind: Check, Default: "false"},
 		{Name: OptLimitStrength, Kind: Check, Default: "false"},
 		{Name: OptElo, Kind: Spin, Default: strconv.Itoa(DefaultElo), Min: MinElo, Max: MaxElo},
 		{Name: OptUseNNUE, Kind: Check, Default: "true"},
@@ -154,6 +156,12 @@ type Settings struct {
 	// ShowWDL adds the score's win/draw/loss chances to info lines
 	// (eval.ScoreWDL, a model fitted to our own self-play games).
 	ShowWDL bool
+
+	// AnalyseMode is UCI_AnalyseMode, which GUIs set on for analysis. It
+	// changes nothing: the search is the same in analysis and in games
+	// (no contempt, no opening book to turn off), so a GUI's analysis
+	// shows what the engine would play.
+	AnalyseMode bool
 
 	// LimitStrength makes the engine play at about the rating Elo
 	// (strength.go): fewer nodes and a random error.

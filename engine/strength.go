@@ -11,9 +11,9 @@ import (
 // Playing weaker, for people (UCI_LimitStrength, UCI_Elo). Two handicaps,
 // as the strong engines do it:
 //
-//   - a node budget per move, which takes depth away: from 1024 nodes (the
-//     search looks at its node limit every 1024 nodes, so a smaller budget
-//     would not be kept) up to a quarter of a million;
+//   - a node budget per move, which takes depth away: from 1024 nodes up to
+//     a quarter of a million (the search keeps a node budget exactly, but
+//     1024 is the least that was calibrated);
 //   - a random error: the search looks at its best few lines (MultiPV 4) and
 //     plays the one whose score plus a random bonus of up to noise
 //     centipawns is highest, so that at a low setting a move up to noise
@@ -30,7 +30,7 @@ const (
 	MaxElo     = 2100
 	DefaultElo = 1500
 
-	limitNodesAtMin = 1024 // the smallest node budget the search keeps
+	limitNodesAtMin = 1024 // the smallest node budget calibrated
 	limitMultiPV    = 4    // lines the random error chooses among
 )
 
@@ -80,6 +80,10 @@ func strengthFor(elo int) strength {
 type weakPicker struct {
 	noise int
 	lines [limitMultiPV]pickLine
+	// shown is the MultiPV the user asked for: the search looks at
+	// limitMultiPV lines to choose among, but the GUI is shown only these.
+	shown  int
+	report func(Info) // the GUI's report, or nil
 }
 
 // pickLine is the newest exact line of one MultiPV rank.
@@ -87,14 +91,17 @@ type pickLine struct {
 	depth        int
 	move, ponder movegen.Move
 	score        eval.Score
+	info         Info // the line as reported
 }
 
-func newWeakPicker(noise int) *weakPicker {
-	return &weakPicker{noise: noise}
+func newWeakPicker(noise, shown int) *weakPicker {
+	return &weakPicker{noise: noise, shown: shown}
 }
 
-// watch returns report with each exact line noted first.
+// watch returns report with each exact line noted first, passing on only
+// the lines of the MultiPV ranks the user asked for.
 func (w *weakPicker) watch(report func(Info)) func(Info) {
+	w.report = report
 	return func(i Info) {
 		if k := i.MultiPV - 1; k >= 0 && k < limitMultiPV && i.Bound == Exact && len(i.PV) > 0 {
 			l := pickLine{depth: i.Depth, move: i.PV[0], score: i.Score}
@@ -107,10 +114,28 @@ func (w *weakPicker) watch(report func(Info)) func(Info) {
 			if len(i.PV) > 1 {
 				l.ponder = i.PV[1]
 			}
+			l.info = i
 			w.lines[k] = l
 		}
-		if report != nil {
+		if report != nil && i.MultiPV <= w.shown {
 			report(i)
+		}
+	}
+}
+
+// announce reports the line of move, the one picked, as the search's last
+// line, when it is not the search's own best (which the search reported
+// last): the GUI then shows the line and score of the move played.
+func (w *weakPicker) announce(move, searchBest movegen.Move) {
+	if w.report == nil || move == searchBest {
+		return
+	}
+	for _, l := range w.lines {
+		if l.move == move {
+			i := l.info
+			i.MultiPV = 1
+			w.report(i)
+			return
 		}
 	}
 }

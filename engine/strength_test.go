@@ -98,3 +98,40 @@ func TestLimitStrength(t *testing.T) {
 		}
 	}
 }
+
+// TestLimitStrengthOutput checks what the GUI is shown when playing weaker:
+// only the MultiPV lines the user asked for (the search looks at more, to
+// choose among), and last the line of the move played, whichever the
+// random error picked.
+func TestLimitStrengthOutput(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	for name, v := range map[string]string{OptLimitStrength: "true", OptElo: strconv.Itoa(MinElo)} {
+		if _, err := e.SetOption(name, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := e.SetPosition("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, multiPV := range []int{1, 2} {
+		if _, err := e.SetOption(OptMultiPV, strconv.Itoa(multiPV)); err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 10; i++ {
+			var infos []Info
+			done := make(chan Outcome, 1)
+			e.Go(Limits{}, func(i Info) { infos = append(infos, i) }, func(o Outcome) { done <- o })
+			o := <-done
+			for _, in := range infos {
+				if in.MultiPV > multiPV {
+					t.Fatalf("MultiPV %d: a line of rank %d was shown", multiPV, in.MultiPV)
+				}
+			}
+			last := infos[len(infos)-1]
+			if len(last.PV) == 0 || last.PV[0] != o.Best || (o.Ponder != movegen.NoMove && (len(last.PV) < 2 || last.PV[1] != o.Ponder)) {
+				t.Fatalf("MultiPV %d: played %v ponder %v after a last line %v", multiPV, o.Best, o.Ponder, last.PV)
+			}
+		}
+	}
+}
