@@ -159,12 +159,7 @@ func (m *Model) forward(ex *example, a *activations) float32 {
 	for v := range 2 {
 		h := &a.pre[v]
 		*h = *bias
-		for _, f := range ex.feats[v] {
-			w := m.weightRow(f)
-			for j := range h {
-				h[j] += w[j]
-			}
-		}
+		sumRows(h, m.P, ex.feats[v])
 	}
 	out := m.P[m.outBiasOff(ex.bucket)]
 	ow := (*[2 * H]float32)(m.P[m.outOff(ex.bucket) : m.outOff(ex.bucket)+2*H])
@@ -194,12 +189,7 @@ func (m *Model) backward(ex *example, a *activations, g float32, grad []float32)
 		for j := range gbias {
 			gbias[j] += dh[j]
 		}
-		for _, f := range ex.feats[v] {
-			gw := (*[H]float32)(grad[int(f)*H : int(f)*H+H])
-			for j := range gw {
-				gw[j] += dh[j]
-			}
-		}
+		addToRows(grad, ex.feats[v], &dh)
 	}
 }
 
