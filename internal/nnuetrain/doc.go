@@ -6,11 +6,13 @@
 //
 // What it promises:
 //   - The positions are the ones "sightline tune" learns from
-//     (tune.KeepRecord), with whole games held out for validation.
+//     (datagen.Record.Quiet), with whole games held out for validation.
 //   - Features come from the engine's own code (nnue.PieceFeature,
 //     search.NetworkMobility), so the trainer and the engine cannot disagree
 //     on what an input means; the quantisation check evaluates the
 //     validation positions through the engine's path to make sure.
+//   - Its memory does not grow with the data: the files are read again
+//     every epoch through a shuffle buffer of fixed size (stream.go).
 //   - A run depends only on its data, flags, seed and thread count: the
 //     same inputs give the same net, and a run resumed from a checkpoint
 //     gives what the unbroken run would have.

@@ -9,7 +9,6 @@ import (
 	"os"
 
 	"github.com/sightline-chess/sightline/internal/datagen"
-	"github.com/sightline-chess/sightline/internal/tune"
 )
 
 // Stream is a training set read from its data files every epoch, so that
@@ -35,7 +34,7 @@ type streamFile struct {
 func (s *Stream) Len() int { return s.positions }
 
 // Open reads cfg.Files once: it counts the games and positions, keeps the
-// positions of tune's quiet filter (tune.KeepRecord), and sends each game
+// quiet positions (datagen.Record.Quiet, the tuner's filter too), and sends each game
 // held out (heldOut) to the validation set, whole, up to cfg.ValidMax
 // positions (the held-out games past that are learnt from by neither). It
 // returns the stream of the training positions and the validation set.
@@ -56,7 +55,7 @@ func Open(cfg *Config, log io.Writer) (*Stream, *Set, error) {
 			for i := range game {
 				r := &game[i]
 				read++
-				if !tune.KeepRecord(r) {
+				if !r.Quiet() {
 					continue
 				}
 				kept++
@@ -204,7 +203,7 @@ func (s *Stream) read(epoch int, cfg *Config, emit func([]packed) bool) error {
 			continue
 		}
 		for i := range game {
-			if r := &game[i]; tune.KeepRecord(r) {
+			if r := &game[i]; r.Quiet() {
 				buf = append(buf, pack(&r.Pos, r.Result.Float(), float64(r.Score), cfg))
 			}
 		}

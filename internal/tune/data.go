@@ -21,16 +21,10 @@ import (
 )
 
 // A position enters the set only when its evaluation can be compared with
-// its result: quiet, and not already decided by a mate.
-//
-// Quiet here means the side to move is not in check and the move the
-// self-play search played from it is neither a capture nor a promotion. At
-// a few thousand nodes the search takes a capture that wins material, so a
-// quiet best move says that no capture wins by static exchange or deeper:
-// the static evaluation is then an honest estimate. (EPD sets carry no move;
-// from them only positions in check are dropped: the public tuning sets are
-// quiet by construction.)
-const maxScore = 2000 // |search score| beyond this: the game is decided, the eval is not asked
+// its result: datagen.Record.Quiet says which, and why. (EPD sets carry no
+// move; from them only positions in check, or with a score beyond
+// datagen.MaxQuietScore, are dropped: the public tuning sets are quiet by
+// construction.)
 
 // sample is one position of the training set. Its coefficients are
 // coefs[start : start+n] of the Set.
@@ -79,14 +73,6 @@ func (s *Set) add(p *movegen.Position, result datagen.Result, score float32, has
 	return nil
 }
 
-// KeepRecord applies the quiet filter to a datagen record. The network's
-// trainer (internal/nnuetrain) uses it too, so that both learn from the
-// same positions.
-func KeepRecord(r *datagen.Record) bool {
-	const drop = datagen.FlagInCheck | datagen.FlagNoisyBest | datagen.FlagMateScore
-	return r.Flags&drop == 0 && r.Score <= maxScore && r.Score >= -maxScore
-}
-
 // Load reads one data file into s: a datagen file (told by its header) or
 // an EPD file of positions with results. limit > 0 stops after that many
 // positions kept. A datagen file cut short is read up to its last whole
@@ -112,7 +98,7 @@ func (s *Set) loadDatagen(path string, r io.Reader, limit int, warn io.Writer) e
 		for i := range game {
 			s.Read++
 			r := &game[i]
-			if !KeepRecord(r) {
+			if !r.Quiet() {
 				continue
 			}
 			if addErr = s.add(&r.Pos, r.Result, float32(r.Score), true, &buf); addErr != nil {
@@ -145,7 +131,7 @@ func (s *Set) loadEPD(path string, r io.Reader, limit int) error {
 			return fmt.Errorf("%s: line %d: %w (want a datagen file or EPD lines with results)", path, n, err)
 		}
 		s.Read++
-		if rec.Pos.InCheck() || hasScore && (rec.Score > maxScore || rec.Score < -maxScore) {
+		if rec.Pos.InCheck() || hasScore && (rec.Score > datagen.MaxQuietScore || rec.Score < -datagen.MaxQuietScore) {
 			continue
 		}
 		if err := s.add(&rec.Pos, rec.Result, float32(rec.Score), hasScore, &buf); err != nil {
