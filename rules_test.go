@@ -10,7 +10,7 @@ import (
 // module is this module's path.
 const module = "github.com/sightline-chess/sightline"
 
-// chain is the order imports run in (STYLE.md), as paths inside the module
+// chain is the order imports run in (CONTRIBUTING.md), as paths inside the module
 // ("" is main): each package of the engine may import only the ones before it.
 // tablebase, which reads Syzygy files, needs only movegen and serves search;
 // eval and eval/nnue, the network, each need only movegen; search joins them
