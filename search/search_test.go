@@ -433,7 +433,7 @@ func TestDeterministicNodes(t *testing.T) {
 func TestNodeLimit(t *testing.T) {
 	const fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 	for _, threads := range []int{1, 2} {
-		for _, limit := range []uint64{1, 2, 7, 100, 1000, 1519, 5000, 30000} {
+		for _, limit := range []uint64{1, 2, 7, 100, 1000, 1519, 4999, 5000, 5001, 30000} {
 			res, _ := run(t, fen, nil, Limits{Nodes: limit}, Options{Threads: threads})
 			if most := limit + uint64(threads-1)*checkInterval; res.Nodes < limit || res.Nodes > most {
 				t.Errorf("Threads %d, nodes %d: searched %d nodes, want %d to %d", threads, limit, res.Nodes, limit, most)

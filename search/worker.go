@@ -164,8 +164,13 @@ func (s *Searcher) pollStep(total uint64) uint64 {
 }
 
 // countNode counts a node and polls when the count reaches nextPoll. It
-// reports whether the search must unwind.
+// reports whether the search must unwind. A node entered after the stop
+// (a re-search its parent starts before looking at the flag) is not
+// counted: "go nodes N" reports N, not N and the nodes of the unwinding.
 func (w *worker) countNode() bool {
+	if w.stopped {
+		return true
+	}
 	w.nodes++
 	if w.nodes >= w.nextPoll {
 		w.poll()

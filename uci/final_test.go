@@ -41,11 +41,13 @@ func checkLastInfo(t *testing.T, what, best string, before []string) int64 {
 // exactly that many nodes: "go nodes N" stops at N, even for small N.
 func TestFinalInfoLine(t *testing.T) {
 	c, _ := startLoop(t)
-	for _, n := range []int64{1, 2, 50, 700, 3000, 20000} {
-		c.send("position startpos moves e2e4 c7c5", fmt.Sprintf("go nodes %d", n))
-		best, before := c.waitFor("bestmove")
-		if got := checkLastInfo(t, fmt.Sprintf("go nodes %d", n), best, before); got != n {
-			t.Errorf("go nodes %d: last info counts %d nodes, want %d", n, got, n)
+	for _, pos := range []string{"startpos", "startpos moves e2e4 c7c5"} {
+		for _, n := range []int64{1, 2, 50, 700, 3000, 5000, 20000} {
+			c.send("position "+pos, fmt.Sprintf("go nodes %d", n))
+			best, before := c.waitFor("bestmove")
+			if got := checkLastInfo(t, fmt.Sprintf("%s, go nodes %d", pos, n), best, before); got != n {
+				t.Errorf("%s, go nodes %d: last info counts %d nodes, want %d", pos, n, got, n)
+			}
 		}
 	}
 	c.send("position startpos", "go movetime 300")
