@@ -57,14 +57,14 @@ func (a *Accumulator) Update(n *Network, parent *Accumulator, before, after *mov
 		src, dst := &parent.v[view], &a.v[view]
 		switch {
 		case na == 1 && nr == 1 && useAVX2:
-			addSubAVX2(dst, src,
-				&w[PieceFeature(view, added[0], addSq[0])],
-				&w[PieceFeature(view, removed[0], remSq[0])])
+			addSubAVX2(&dst[0], &src[0],
+				&w[PieceFeature(view, added[0], addSq[0])][0],
+				&w[PieceFeature(view, removed[0], remSq[0])][0], Hidden)
 		case na == 1 && nr == 2 && useAVX2:
-			addSubSubAVX2(dst, src,
-				&w[PieceFeature(view, added[0], addSq[0])],
-				&w[PieceFeature(view, removed[0], remSq[0])],
-				&w[PieceFeature(view, removed[1], remSq[1])])
+			addSubSubAVX2(&dst[0], &src[0],
+				&w[PieceFeature(view, added[0], addSq[0])][0],
+				&w[PieceFeature(view, removed[0], remSq[0])][0],
+				&w[PieceFeature(view, removed[1], remSq[1])][0], Hidden)
 		case na == 1 && nr == 1:
 			addSubRow(dst, src,
 				&w[PieceFeature(view, added[0], addSq[0])],

@@ -2,9 +2,17 @@ package nnue
 
 import "github.com/sightline-chess/sightline/movegen"
 
-// Hidden is the number of first-layer neurons per view. A multiple of 4:
-// the accumulators are packed four int16 lanes to a uint64 (lanes.go).
+// Hidden is the number of first-layer neurons per view. A positive
+// multiple of 16: the AVX2 kernels step through a row sixteen int16 lanes
+// at a time (and the pure-Go path four to a word, lanes.go), and the file
+// format stores it in 16 bits.
 const Hidden = 128
+
+const (
+	_ = uint(0 - Hidden%16)
+	_ = uint(Hidden - 16)
+	_ = uint16(Hidden)
+)
 
 // PieceSquareInputs counts the piece-on-square features of one view:
 // own/their colour × 6 piece types × 64 squares.

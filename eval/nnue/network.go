@@ -30,9 +30,11 @@ const (
 // MaxMobilityPieces biased lanes must sum below 2^15.
 const _ = uint16(1<<15 - 1 - MaxMobilityPieces*(mobilityBias+maxMobilityWeight))
 
-// The output sum cannot overflow: each of the 2·Hidden terms is at most
-// QA² × maxOutputWeight.
-const _ = uint32(0x7fffffff - 2*Hidden*QA*QA*maxOutputWeight)
+// The output sum of 2·Hidden terms of up to QA² × maxOutputWeight each
+// fits an int32 only up to Hidden = 128, so it is an int64 (output). The
+// AVX2 kernel sums each block of 128 lanes in int32 lanes first, which
+// cannot overflow:
+const _ = uint32(0x7fffffff - 128*QA*QA*maxOutputWeight)
 
 // Network is a quantised net as the engine evaluates with it. It is
 // read-only once built (Load, or the trainer's quantisation), so any number
@@ -110,38 +112,43 @@ func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, p
 			h1[w] = subLanes(addLanes(h1[w], s1), bias)
 		}
 	}
-	sum := screluDot(&h0, &n.outputWeights[b][0]) + screluDot(&h1, &n.outputWeights[b][1])
-	return (sum/QA + n.outputBias[b]) * n.scale / (QA * QB)
+	return n.output(screluDot(&h0, &n.outputWeights[b][0])+screluDot(&h1, &n.outputWeights[b][1]), b)
+}
+
+// output turns the output layer's sum, both views' activations times their
+// weights, into centipawns through output bucket b.
+func (n *Network) output(sum int64, b int) int32 {
+	return int32((sum/QA + int64(n.outputBias[b])) * int64(n.scale) / (QA * QB))
 }
 
 // evaluateAVX2 is Evaluate through the AVX2 kernel: the mobility columns
 // (unbiased: the kernel's lanes wrap as int16 does) are added in registers
 // and the activation and output sum follow there too.
 func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mobility, b int) int32 {
-	var cols [2][MaxMobilityPieces]*row
+	var cols [2][MaxMobilityPieces]*uint64
 	k := 0
 	if n.mobility {
 		k = mob.N
 		for i, f := range mob.Features[:k] {
-			cols[0][i] = &n.featureWeights[MobilityFeature(us, f)]
-			cols[1][i] = &n.featureWeights[MobilityFeature(them, f)]
+			cols[0][i] = &n.featureWeights[MobilityFeature(us, f)][0]
+			cols[1][i] = &n.featureWeights[MobilityFeature(them, f)][0]
 		}
 	}
-	sum := viewAVX2(&acc.v[us], &cols[0][0], k, &n.outputWeights16[b][0]) +
-		viewAVX2(&acc.v[them], &cols[1][0], k, &n.outputWeights16[b][1])
-	return (sum/QA + n.outputBias[b]) * n.scale / (QA * QB)
+	return n.output(viewAVX2(&acc.v[us][0], &cols[0][0], k, &n.outputWeights16[b][0][0], Hidden)+
+		viewAVX2(&acc.v[them][0], &cols[1][0], k, &n.outputWeights16[b][1][0], Hidden), b)
 }
 
 // screluDot returns Σ clamp(h_j, 0, QA)² × w_j over the neurons of a view.
-func screluDot(h *row, w *[Words][4]int32) int32 {
-	var sum int32
+// A word's four terms fit an int32; their sum over a wide row may not.
+func screluDot(h *row, w *[Words][4]int32) int64 {
+	var sum int64
 	for i, x := range h {
 		ow := &w[i]
 		v0 := min(max(int32(lane(x, 0)), 0), QA)
 		v1 := min(max(int32(lane(x, 1)), 0), QA)
 		v2 := min(max(int32(lane(x, 2)), 0), QA)
 		v3 := min(max(int32(lane(x, 3)), 0), QA)
-		sum += v0*v0*ow[0] + v1*v1*ow[1] + v2*v2*ow[2] + v3*v3*ow[3]
+		sum += int64(v0*v0*ow[0] + v1*v1*ow[1] + v2*v2*ow[2] + v3*v3*ow[3])
 	}
 	return sum
 }

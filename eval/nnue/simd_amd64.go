@@ -8,30 +8,33 @@ import "golang.org/x/sys/cpu"
 // (simd_amd64.s) when the processor and the operating system have AVX2:
 // sixteen int16 lanes to an instruction instead of the pure-Go path's four
 // to a word. They give the same results bit for bit (lanes wrap modulo
-// 2^16, sums are exact int32), which the tests check by running both paths
-// on the same nets and positions. Go does not vectorise loops itself, and
-// the output layer was a fifth of the search's time.
+// 2^16, sums are exact), which the tests check by running both paths on
+// the same nets and positions. Go does not vectorise loops itself, and the
+// output layer was a fifth of the search's time.
+//
+// The kernels take a row as a pointer to its first word and its number of
+// lanes, any positive multiple of 16 (the callers pass Hidden): they work
+// through it in blocks of 128 lanes, eight 32-byte registers, while they
+// last, then sixteen lanes at a time. The tests run them at many widths
+// in any build.
 
 // useAVX2 selects the AVX2 kernels; tests turn it off to run the pure-Go
 // path on the same machine.
 var useAVX2 = cpu.X86.HasAVX2
 
-// The kernels hold a row in eight 32-byte registers.
-const _ = uint(Hidden - 128)
-const _ = uint(128 - Hidden)
-
 // viewAVX2 returns Σ clamp(x, 0, QA)² × w over the lanes x of h plus the
-// n rows cols[0..n-1] (h itself is left as it is).
+// n rows cols[0..n-1] (h itself is left as it is); h, each column and w
+// have lanes int16 lanes.
 //
 //go:noescape
-func viewAVX2(h *row, cols **row, n int, w *[Hidden]int16) int32
+func viewAVX2(h *uint64, cols **uint64, n int, w *int16, lanes int) int64
 
-// addSubAVX2 sets dst to src + a - s.
+// addSubAVX2 sets dst to src + a - s, rows of lanes int16 lanes.
 //
 //go:noescape
-func addSubAVX2(dst, src, a, s *row)
+func addSubAVX2(dst, src, a, s *uint64, lanes int)
 
-// addSubSubAVX2 sets dst to src + a - s1 - s2.
+// addSubSubAVX2 sets dst to src + a - s1 - s2, rows of lanes int16 lanes.
 //
 //go:noescape
-func addSubSubAVX2(dst, src, a, s1, s2 *row)
+func addSubSubAVX2(dst, src, a, s1, s2 *uint64, lanes int)

@@ -3,52 +3,38 @@
 #include "textflag.h"
 
 // AVX2 kernels for the net's int16 arithmetic (simd_amd64.go). A row is
-// Hidden = 128 int16 lanes, 256 bytes: eight YMM registers. Every lane
+// lanes int16 lanes, a positive multiple of 16 (Hidden): each kernel works
+// through it in blocks of 128 lanes (256 bytes, eight YMM registers) while
+// they last, then sixteen lanes (one register) at a time. Every lane
 // operation wraps modulo 2^16 as Go's int16 does, and the output sums are
-// exact int32 sums, so these give bit for bit what the pure-Go path gives.
+// exact, so these give bit for bit what the pure-Go path gives.
 
-// func viewAVX2(h *row, cols **row, n int, w *[Hidden]int16) int32
-// Adds the n rows cols[0..n-1] to h (in registers; h is not written), then
-// returns Σ clamp(x, 0, QA)² × w over the 128 lanes: clamp, multiply by w
-// (v·w fits an int16: 255 × 127 < 2^15), then VPMADDWD by v sums pairs of
-// v²·w into int32 lanes.
-TEXT ·viewAVX2(SB), NOSPLIT, $0-36
-	MOVQ h+0(FP), SI
-	MOVQ cols+8(FP), BX
-	MOVQ n+16(FP), CX
-	MOVQ w+24(FP), DI
-	VMOVDQU 0(SI), Y0
-	VMOVDQU 32(SI), Y1
-	VMOVDQU 64(SI), Y2
-	VMOVDQU 96(SI), Y3
-	VMOVDQU 128(SI), Y4
-	VMOVDQU 160(SI), Y5
-	VMOVDQU 192(SI), Y6
-	VMOVDQU 224(SI), Y7
-	TESTQ CX, CX
-	JZ    activate
+// LOAD8 loads the 128 lanes at p into Y0-Y7.
+#define LOAD8(p) \
+	VMOVDQU 0(p), Y0 \
+	VMOVDQU 32(p), Y1 \
+	VMOVDQU 64(p), Y2 \
+	VMOVDQU 96(p), Y3 \
+	VMOVDQU 128(p), Y4 \
+	VMOVDQU 160(p), Y5 \
+	VMOVDQU 192(p), Y6 \
+	VMOVDQU 224(p), Y7
 
-addcols:
-	MOVQ   (BX), DX
-	VPADDW 0(DX), Y0, Y0
-	VPADDW 32(DX), Y1, Y1
-	VPADDW 64(DX), Y2, Y2
-	VPADDW 96(DX), Y3, Y3
-	VPADDW 128(DX), Y4, Y4
-	VPADDW 160(DX), Y5, Y5
-	VPADDW 192(DX), Y6, Y6
-	VPADDW 224(DX), Y7, Y7
-	ADDQ   $8, BX
-	DECQ   CX
-	JNZ    addcols
+// ADD8 adds the 128 lanes at p to Y0-Y7.
+#define ADD8(p) \
+	VPADDW 0(p), Y0, Y0 \
+	VPADDW 32(p), Y1, Y1 \
+	VPADDW 64(p), Y2, Y2 \
+	VPADDW 96(p), Y3, Y3 \
+	VPADDW 128(p), Y4, Y4 \
+	VPADDW 160(p), Y5, Y5 \
+	VPADDW 192(p), Y6, Y6 \
+	VPADDW 224(p), Y7, Y7
 
-activate:
-	VPXOR        Y8, Y8, Y8
-	MOVL         $0x00ff00ff, AX // QA in both halves
-	VMOVD        AX, X9
-	VPBROADCASTD X9, Y9
-	VPXOR        Y10, Y10, Y10
-
+// SCRELU adds Σ clamp(x, 0, QA)² × w over the sixteen lanes x of Y to the
+// eight int32 lanes of Y10 (Y8: zero, Y9: QA in every lane, DI: w): clamp,
+// multiply by w (v·w fits an int16: 255 × 127 < 2^15), then VPMADDWD by v
+// sums pairs of v²·w into int32 lanes.
 #define SCRELU(Y, off) \
 	VPMAXSW  Y8, Y, Y \
 	VPMINSW  Y9, Y, Y \
@@ -56,33 +42,137 @@ activate:
 	VPMADDWD Y11, Y, Y11 \
 	VPADDD   Y11, Y10, Y10
 
-	SCRELU(Y0, 0)
-	SCRELU(Y1, 32)
-	SCRELU(Y2, 64)
-	SCRELU(Y3, 96)
-	SCRELU(Y4, 128)
-	SCRELU(Y5, 160)
-	SCRELU(Y6, 192)
+// SCRELU8 sets Y10 to the sum of Y0-Y7's 128 lanes' activations times w.
+#define SCRELU8 \
+	VPXOR Y10, Y10, Y10 \
+	SCRELU(Y0, 0) \
+	SCRELU(Y1, 32) \
+	SCRELU(Y2, 64) \
+	SCRELU(Y3, 96) \
+	SCRELU(Y4, 128) \
+	SCRELU(Y5, 160) \
+	SCRELU(Y6, 192) \
 	SCRELU(Y7, 224)
 
-	VEXTRACTI128 $1, Y10, X11
-	VPADDD       X11, X10, X10
-	VPSHUFD      $0x4e, X10, X11
-	VPADDD       X11, X10, X10
-	VPSHUFD      $0xb1, X10, X11
-	VPADDD       X11, X10, X10
-	VMOVD        X10, AX
+// REDUCE adds the eight int32 lanes of Y10 to R10, an int64. They sum to
+// the terms of at most 128 lanes, each at most QA² × 127 in size, so even
+// the int32 sum is exact (network.go checks it); R10 takes any width.
+#define REDUCE \
+	VEXTRACTI128 $1, Y10, X11 \
+	VPADDD       X11, X10, X10 \
+	VPSHUFD      $0x4e, X10, X11 \
+	VPADDD       X11, X10, X10 \
+	VPSHUFD      $0xb1, X10, X11 \
+	VPADDD       X11, X10, X10 \
+	VMOVD        X10, AX \
+	MOVLQSX      AX, AX \
+	ADDQ         AX, R10
+
+// func viewAVX2(h *uint64, cols **uint64, n int, w *int16, lanes int) int64
+// Adds the n rows cols[0..n-1] to h (in registers; h is not written), then
+// returns Σ clamp(x, 0, QA)² × w over the lanes. Block by block, the
+// columns are walked once per block. The first block is written apart so
+// that its columns need no offset: at Hidden = 128 it is the whole row.
+TEXT ·viewAVX2(SB), NOSPLIT, $0-48
+	MOVQ         h+0(FP), SI
+	MOVQ         cols+8(FP), BX
+	MOVQ         n+16(FP), CX
+	MOVQ         w+24(FP), DI
+	MOVQ         lanes+32(FP), R11 // lanes still to do
+	VPXOR        Y8, Y8, Y8
+	MOVL         $0x00ff00ff, AX   // QA in both halves
+	VMOVD        AX, X9
+	VPBROADCASTD X9, Y9
+	XORQ         R10, R10          // the sum
+	XORQ         R9, R9            // the lanes' byte offset in a column
+	CMPQ         R11, $128
+	JB           steps
+
+	LOAD8(SI)
+	MOVQ  BX, R12
+	MOVQ  CX, R13
+	TESTQ R13, R13
+	JZ    activate0
+
+cols0:
+	MOVQ (R12), DX
+	ADD8(DX)
+	ADDQ $8, R12
+	DECQ R13
+	JNZ  cols0
+
+activate0:
+	SCRELU8
+	REDUCE
+	SUBQ $128, R11
+	JZ   done
+
+blocks:
+	ADDQ  $256, SI
+	ADDQ  $256, DI
+	ADDQ  $256, R9
+	CMPQ  R11, $128
+	JB    steps
+	LOAD8(SI)
+	MOVQ  BX, R12
+	MOVQ  CX, R13
+	TESTQ R13, R13
+	JZ    activate
+
+cols:
+	MOVQ (R12), DX
+	ADDQ R9, DX
+	ADD8(DX)
+	ADDQ $8, R12
+	DECQ R13
+	JNZ  cols
+
+activate:
+	SCRELU8
+	REDUCE
+	SUBQ $128, R11
+	JNZ  blocks
+	JMP  done
+
+steps:
+	VPXOR Y10, Y10, Y10
+
+step:
+	VMOVDQU (SI), Y0
+	MOVQ    BX, R12
+	MOVQ    CX, R13
+	TESTQ   R13, R13
+	JZ      activate1
+
+cols1:
+	MOVQ   (R12), DX
+	VPADDW (DX)(R9*1), Y0, Y0
+	ADDQ   $8, R12
+	DECQ   R13
+	JNZ    cols1
+
+activate1:
+	SCRELU(Y0, 0)
+	ADDQ $32, SI
+	ADDQ $32, DI
+	ADDQ $32, R9
+	SUBQ $16, R11
+	JNZ  step
+	REDUCE
+
+done:
 	VZEROUPPER
-	MOVL         AX, ret+32(FP)
+	MOVQ R10, ret+40(FP)
 	RET
 
-// func addSubAVX2(dst, src, a, s *row)
+// func addSubAVX2(dst, src, a, s *uint64, lanes int)
 // dst = src + a - s.
-TEXT ·addSubAVX2(SB), NOSPLIT, $0-32
+TEXT ·addSubAVX2(SB), NOSPLIT, $0-40
 	MOVQ dst+0(FP), DI
 	MOVQ src+8(FP), SI
 	MOVQ a+16(FP), AX
 	MOVQ s+24(FP), BX
+	MOVQ lanes+32(FP), CX // lanes still to do
 
 #define ADDSUB(off) \
 	VMOVDQU off(SI), Y0 \
@@ -90,6 +180,10 @@ TEXT ·addSubAVX2(SB), NOSPLIT, $0-32
 	VPSUBW  off(BX), Y0, Y0 \
 	VMOVDQU Y0, off(DI)
 
+	CMPQ CX, $128
+	JB   step
+
+block:
 	ADDSUB(0)
 	ADDSUB(32)
 	ADDSUB(64)
@@ -98,17 +192,37 @@ TEXT ·addSubAVX2(SB), NOSPLIT, $0-32
 	ADDSUB(160)
 	ADDSUB(192)
 	ADDSUB(224)
+	SUBQ $128, CX
+	JZ   done
+	ADDQ $256, DI
+	ADDQ $256, SI
+	ADDQ $256, AX
+	ADDQ $256, BX
+	CMPQ CX, $128
+	JAE  block
+
+step:
+	ADDSUB(0)
+	ADDQ $32, DI
+	ADDQ $32, SI
+	ADDQ $32, AX
+	ADDQ $32, BX
+	SUBQ $16, CX
+	JNZ  step
+
+done:
 	VZEROUPPER
 	RET
 
-// func addSubSubAVX2(dst, src, a, s1, s2 *row)
+// func addSubSubAVX2(dst, src, a, s1, s2 *uint64, lanes int)
 // dst = src + a - s1 - s2.
-TEXT ·addSubSubAVX2(SB), NOSPLIT, $0-40
+TEXT ·addSubSubAVX2(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), DI
 	MOVQ src+8(FP), SI
 	MOVQ a+16(FP), AX
 	MOVQ s1+24(FP), BX
 	MOVQ s2+32(FP), DX
+	MOVQ lanes+40(FP), CX // lanes still to do
 
 #define ADDSUBSUB(off) \
 	VMOVDQU off(SI), Y0 \
@@ -117,6 +231,10 @@ TEXT ·addSubSubAVX2(SB), NOSPLIT, $0-40
 	VPSUBW  off(DX), Y0, Y0 \
 	VMOVDQU Y0, off(DI)
 
+	CMPQ CX, $128
+	JB   step
+
+block:
 	ADDSUBSUB(0)
 	ADDSUBSUB(32)
 	ADDSUBSUB(64)
@@ -125,5 +243,26 @@ TEXT ·addSubSubAVX2(SB), NOSPLIT, $0-40
 	ADDSUBSUB(160)
 	ADDSUBSUB(192)
 	ADDSUBSUB(224)
+	SUBQ $128, CX
+	JZ   done
+	ADDQ $256, DI
+	ADDQ $256, SI
+	ADDQ $256, AX
+	ADDQ $256, BX
+	ADDQ $256, DX
+	CMPQ CX, $128
+	JAE  block
+
+step:
+	ADDSUBSUB(0)
+	ADDQ $32, DI
+	ADDQ $32, SI
+	ADDQ $32, AX
+	ADDQ $32, BX
+	ADDQ $32, DX
+	SUBQ $16, CX
+	JNZ  step
+
+done:
 	VZEROUPPER
 	RET

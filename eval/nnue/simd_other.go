@@ -8,6 +8,8 @@ package nnue
 
 var useAVX2 = false
 
-func viewAVX2(h *row, cols **row, n int, w *[Hidden]int16) int32 { panic("nnue: no AVX2 kernels") }
-func addSubAVX2(dst, src, a, s *row)                             { panic("nnue: no AVX2 kernels") }
-func addSubSubAVX2(dst, src, a, s1, s2 *row)                     { panic("nnue: no AVX2 kernels") }
+func viewAVX2(h *uint64, cols **uint64, n int, w *int16, lanes int) int64 {
+	panic("nnue: no AVX2 kernels")
+}
+func addSubAVX2(dst, src, a, s *uint64, lanes int)         { panic("nnue: no AVX2 kernels") }
+func addSubSubAVX2(dst, src, a, s1, s2 *uint64, lanes int) { panic("nnue: no AVX2 kernels") }
