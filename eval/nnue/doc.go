@@ -11,7 +11,9 @@
 //	        when the net has them, 126 mobility features per view: for each
 //	        knight, bishop, rook and queen, one-hot its count of attacked
 //	        squares in the mobility area, capped (own/their × type × count)
-//	hidden  Hidden (128) neurons per view, int16, squared clipped ReLU
+//	hidden  Hidden neurons per view (128; 256 with -tags hidden256, and any
+//	        multiple of 16 a hidden*.go file sets), int16, squared clipped
+//	        ReLU
 //	output  one: the side to move's view and the other's, concatenated, to a
 //	        single int32 sum, scaled to centipawns
 //
@@ -30,8 +32,9 @@
 //   - A Network is read-only after Load; any number of goroutines may
 //     evaluate with it at once, each with its own accumulators.
 //   - Load refuses a file with another magic or version, other sizes, a
-//     payload that does not match its hash, or one cut short, with an error
-//     that says which.
+//     net wider than Hidden, a payload that does not match its hash, or one
+//     cut short, with an error that says which. A narrower net is widened
+//     with neurons that change nothing: it scores as it did.
 //
 // The network's scores, as the search reads them (search.NetworkEvaluate,
 // which also counts the mobility inputs), follow eval's promises: side to

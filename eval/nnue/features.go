@@ -2,12 +2,9 @@ package nnue
 
 import "github.com/sightline-chess/sightline/movegen"
 
-// Hidden is the number of first-layer neurons per view. A positive
-// multiple of 16: the AVX2 kernels step through a row sixteen int16 lanes
-// at a time (and the pure-Go path four to a word, lanes.go), and the file
-// format stores it in 16 bits.
-const Hidden = 128
-
+// Hidden (hidden.go) must be a positive multiple of 16: the AVX2 kernels
+// step through a row sixteen int16 lanes at a time (and the pure-Go path
+// four to a word, lanes.go), and the file format stores it in 16 bits.
 const (
 	_ = uint(0 - Hidden%16)
 	_ = uint(Hidden - 16)

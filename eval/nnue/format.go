@@ -17,7 +17,7 @@ import (
 //	 4  version uint16 (2; 1 for a net of one output bucket)
 //	 6  flags uint16: bit 0 set when the net has mobility inputs
 //	 8  inputs uint16: 768, or 894 with mobility
-//	10  hidden uint16: neurons per view (must equal Hidden)
+//	10  hidden uint16: neurons per view (Hidden, or fewer: Parse widens)
 //	12  QA uint16, 14 QB uint16: the quantisation (must equal ours)
 //	16  scale uint16: centipawns per unit of the float output
 //	18  output buckets uint16: 1 or 8 (version 1: zero, one bucket)
@@ -32,6 +32,8 @@ import (
 //
 // A net of one bucket is written as version 1, the same bytes as before
 // buckets existed, so older files and their hashes stay as they were.
+// A net is written at the build's width (Hidden); a build reads that width
+// and every narrower one (Parse widens), and refuses a wider net.
 // The hash covers the header too, so a file whose name or flags were
 // changed by hand is refused like one with a damaged payload.
 const (
@@ -54,6 +56,17 @@ type Weights struct {
 	// MaxOutputBuckets (OutputBucket).
 	Output     [][2][Hidden]int16
 	OutputBias []int32
+	// WidenedFrom is, when Parse read w from a net file narrower than
+	// Hidden, that file's number of hidden neurons: neurons WidenedFrom to
+	// Hidden-1 are the new ones, every weight of theirs zero (input
+	// weights, bias and output weights), so that w evaluates exactly as
+	// the file's net does. Zero otherwise; it is not stored in a file.
+	//
+	// A trainer that starts from such a net (-init) must give the new
+	// neurons input weights: with all of them zero, a neuron's activation
+	// and so every gradient it gets stays zero. Zero output weights keep
+	// the starting outputs the narrow net's.
+	WidenedFrom int
 }
 
 // Inputs returns the number of inputs a net with or without mobility has.
@@ -129,8 +142,10 @@ func (w *Weights) Network() (*Network, error) {
 	return n, nil
 }
 
-func payloadSize(inputs, buckets int) int {
-	return 2*inputs*Hidden + 2*Hidden + buckets*(2*2*Hidden+4)
+// payloadSize is the size of the payload of a net of hidden neurons per
+// view.
+func payloadSize(inputs, buckets, hidden int) int {
+	return 2*inputs*hidden + 2*hidden + buckets*(2*2*hidden+4)
 }
 
 // MarshalBinary writes w in the file format.
@@ -142,8 +157,12 @@ func (w *Weights) MarshalBinary() ([]byte, error) {
 }
 
 // marshal writes w in the file format, unchecked.
-func (w *Weights) marshal() []byte {
-	n := payloadSize(len(w.Feature), len(w.Output))
+func (w *Weights) marshal() []byte { return w.marshalWidth(Hidden) }
+
+// marshalWidth writes the net of w's first hidden neurons, unchecked: a
+// file of another width than the build's, for the tests.
+func (w *Weights) marshalWidth(hidden int) []byte {
+	n := payloadSize(len(w.Feature), len(w.Output), hidden)
 	b := make([]byte, headerSize, headerSize+n)
 	copy(b, Magic)
 	le := binary.LittleEndian
@@ -157,23 +176,23 @@ func (w *Weights) marshal() []byte {
 		le.PutUint16(b[6:], flagMobility)
 	}
 	le.PutUint16(b[8:], uint16(len(w.Feature)))
-	le.PutUint16(b[10:], Hidden)
+	le.PutUint16(b[10:], uint16(hidden))
 	le.PutUint16(b[12:], QA)
 	le.PutUint16(b[14:], QB)
 	le.PutUint16(b[16:], uint16(w.Scale))
 	copy(b[20:20+nameSize], w.Name)
 	le.PutUint32(b[52:], uint32(n))
 	for i := range w.Feature {
-		for _, x := range w.Feature[i] {
+		for _, x := range w.Feature[i][:hidden] {
 			b = le.AppendUint16(b, uint16(x))
 		}
 	}
-	for _, x := range w.Bias {
+	for _, x := range w.Bias[:hidden] {
 		b = le.AppendUint16(b, uint16(x))
 	}
 	for _, layer := range w.Output {
 		for v := range layer {
-			for _, x := range layer[v] {
+			for _, x := range layer[v][:hidden] {
 				b = le.AppendUint16(b, uint16(x))
 			}
 		}
@@ -199,7 +218,10 @@ func fileHash(b []byte) uint64 {
 var ErrNotNet = errors.New("not a Sightline net file")
 
 // Parse reads a net file into Weights, checking every header field and
-// the hash.
+// the hash. A net of fewer hidden neurons than Hidden is widened to
+// Hidden: its neurons are copied and the new ones get zero input weights,
+// bias and output weights, so that it scores every position as it did
+// (WidenedFrom says which neurons are new). A wider net is refused.
 func Parse(b []byte) (*Weights, error) {
 	if len(b) < headerSize {
 		if len(b) >= 4 && string(b[:4]) == Magic {
@@ -234,13 +256,19 @@ func Parse(b []byte) (*Weights, error) {
 	if inputs != Inputs(w.Mobility) {
 		return nil, fmt.Errorf("the net has %d inputs; with mobility %v it must have %d", inputs, w.Mobility, Inputs(w.Mobility))
 	}
-	if h := le.Uint16(b[10:]); h != Hidden {
-		return nil, fmt.Errorf("the net has %d hidden neurons; this build has %d", h, Hidden)
+	hidden := int(le.Uint16(b[10:]))
+	switch {
+	case hidden == 0:
+		return nil, fmt.Errorf("the net has 0 hidden neurons")
+	case hidden > Hidden:
+		return nil, fmt.Errorf("the net has %d hidden neurons per view, this build %d: it needs a build at least as wide (docs/nnue.md, the network)", hidden, Hidden)
+	case hidden < Hidden:
+		w.WidenedFrom = hidden
 	}
 	if qa, qb := le.Uint16(b[12:]), le.Uint16(b[14:]); qa != QA || qb != QB {
 		return nil, fmt.Errorf("the net is quantised with QA %d, QB %d; this build uses %d, %d", qa, qb, QA, QB)
 	}
-	n := payloadSize(inputs, buckets)
+	n := payloadSize(inputs, buckets, hidden)
 	if got := le.Uint32(b[52:]); int(got) != n {
 		return nil, fmt.Errorf("the header says the payload is %d bytes; a net of these sizes has %d", got, n)
 	}
@@ -256,19 +284,21 @@ func Parse(b []byte) (*Weights, error) {
 	w.Name = strings.TrimRight(string(b[20:20+nameSize]), "\x00")
 	p := b[headerSize:]
 	next16 := func() int16 { x := int16(le.Uint16(p)); p = p[2:]; return x }
+	// Each row fills its first hidden lanes; the rest of a widened net's
+	// stay zero.
 	w.Feature = make([][Hidden]int16, inputs)
 	for i := range w.Feature {
-		for j := range w.Feature[i] {
+		for j := range hidden {
 			w.Feature[i][j] = next16()
 		}
 	}
-	for j := range w.Bias {
+	for j := range hidden {
 		w.Bias[j] = next16()
 	}
 	w.Output = make([][2][Hidden]int16, buckets)
 	for b := range w.Output {
 		for v := range w.Output[b] {
-			for j := range w.Output[b][v] {
+			for j := range hidden {
 				w.Output[b][v][j] = next16()
 			}
 		}

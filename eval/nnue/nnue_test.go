@@ -2,7 +2,10 @@ package nnue
 
 import (
 	"bytes"
+	"encoding/binary"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -68,31 +71,31 @@ func randomBucketWeights(rng *rand.Rand, mobility bool, buckets int) *Weights {
 	return w
 }
 
-// referenceEvaluate is the net written out as plainly as it can be, in
-// int16 and int32 on the unpacked weights, from the list of active features
-// of each view and the number of pieces on the board: what Network.Evaluate
-// must equal bit for bit.
-func referenceEvaluate(w *Weights, stm movegen.Color, active [2][]int, pieces int) int32 {
+// referenceEvaluate is the net of w's first hidden neurons (Hidden, or the
+// width of a narrower net) written out as plainly as it can be, in int16
+// and int64 on the unpacked weights, from the list of active features of
+// each view and the number of pieces on the board: what Network.Evaluate
+// must equal bit for bit. It reads no lane from hidden on.
+func referenceEvaluate(w *Weights, hidden int, stm movegen.Color, active [2][]int, pieces int) int32 {
 	b := 0
 	if len(w.Output) > 1 {
 		b = min((pieces-2)/4, len(w.Output)-1)
 	}
-	var sum int32
+	var sum int64
 	for v, view := range []movegen.Color{stm, stm ^ 1} {
-		var h [Hidden]int16
-		h = w.Bias
+		h := make([]int16, hidden)
+		copy(h, w.Bias[:hidden])
 		for _, f := range active[view] {
 			for j := range h {
 				h[j] += w.Feature[f][j]
 			}
 		}
 		for j := range h {
-			a := int32(h[j])
-			a = min(max(a, 0), QA)
-			sum += a * a * int32(w.Output[b][v][j])
+			a := min(max(int64(h[j]), 0), QA)
+			sum += a * a * int64(w.Output[b][v][j])
 		}
 	}
-	return (sum/QA + w.OutputBias[b]) * int32(w.Scale) / (QA * QB)
+	return int32((sum/QA + int64(w.OutputBias[b])) * int64(w.Scale) / (QA * QB))
 }
 
 // activeFeatures lists the features of p (and of the mobility list m) in
@@ -169,7 +172,7 @@ func testEvaluateMatchesReference(t *testing.T) {
 				for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
 					pieces := p.Occupied().Count()
 					got := net.Evaluate(&acc, stm, &m, pieces)
-					want := referenceEvaluate(w, stm, activeFeatures(&p, &m, mobility), pieces)
+					want := referenceEvaluate(w, Hidden, stm, activeFeatures(&p, &m, mobility), pieces)
 					if got != want {
 						t.Errorf("trial %d, mobility %v, %d buckets, %s, %v to move: Evaluate = %d, reference %d",
 							trial, mobility, buckets, fen, stm, got, want)
@@ -227,8 +230,8 @@ func TestFileRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(b) != headerSize+payloadSize(Inputs(mobility), buckets) {
-			t.Errorf("file of %d bytes, want %d", len(b), headerSize+payloadSize(Inputs(mobility), buckets))
+		if want := headerSize + payloadSize(Inputs(mobility), buckets, Hidden); len(b) != want {
+			t.Errorf("file of %d bytes, want %d", len(b), want)
 		}
 		if version := int(b[4]); (buckets == 1) != (version == 1) {
 			t.Errorf("a net of %d buckets is written as version %d", buckets, version)
@@ -280,7 +283,11 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 		{"version 1 with buckets", "zero field", edit(func(b []byte) []byte { b[18] = 8; return b })},
 		{"bucket count", "3 output buckets", edit(func(b []byte) []byte { b[4] = 2; b[18] = 3; return b })},
 		{"buckets, one layer's bytes", "payload", edit(func(b []byte) []byte { b[4] = 2; b[18] = 8; return b })},
-		{"hidden size", "hidden neurons", edit(func(b []byte) []byte { b[10] = 0; b[11] = 1; return b })},
+		{"wider", fmt.Sprintf("%d hidden neurons per view, this build %d", Hidden+16, Hidden),
+			edit(func(b []byte) []byte { binary.LittleEndian.PutUint16(b[10:], Hidden+16); return b })},
+		{"no hidden neurons", "0 hidden neurons", edit(func(b []byte) []byte { b[10], b[11] = 0, 0; return b })},
+		{"narrower, full width's bytes", "payload",
+			edit(func(b []byte) []byte { binary.LittleEndian.PutUint16(b[10:], Hidden-16); return b })},
 		{"quantisation", "quantised", edit(func(b []byte) []byte { b[14] = 32; return b })},
 		{"inputs", "inputs", edit(func(b []byte) []byte { b[8] = 0; b[9] = 3; return b })},
 		{"flags", "unknown bits", edit(func(b []byte) []byte { b[6] = 6; return b })},
@@ -296,6 +303,128 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 		_, err := Load(c.data)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: Load = %v, want an error saying %q", c.name, err, c.want)
+		}
+	}
+}
+
+// narrowerWidths are the widths of the narrower nets a build widens in the
+// tests: one step of 16, half the build's and one step short of it.
+func narrowerWidths() []int {
+	var ws []int
+	for _, h := range []int{16, Hidden / 2, Hidden - 16} {
+		if h > 0 && h%16 == 0 && h < Hidden && !slices.Contains(ws, h) {
+			ws = append(ws, h)
+		}
+	}
+	return ws
+}
+
+func TestParseWidensNarrowerNet(t *testing.T) {
+	eachPath(t, testParseWidensNarrowerNet)
+}
+
+// testParseWidensNarrowerNet writes random nets at narrower widths and
+// checks that Parse copies their neurons, adds zero ones, and that the
+// widened net scores every position as the narrow net does: as the
+// reference computes it on the narrow width alone (the source weights'
+// lanes past it hold random numbers, which neither the file nor the
+// reference may carry).
+func testParseWidensNarrowerNet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 26))
+	for _, hidden := range narrowerWidths() {
+		for _, buckets := range []int{1, MaxOutputBuckets} {
+			w := randomBucketWeights(rng, true, buckets)
+			wide, err := Parse(w.marshalWidth(hidden))
+			if err != nil {
+				t.Fatalf("%d hidden neurons: Parse: %v", hidden, err)
+			}
+			if wide.WidenedFrom != hidden {
+				t.Errorf("%d hidden neurons: WidenedFrom = %d, want %d", hidden, wide.WidenedFrom, hidden)
+			}
+			var zero [Hidden - 16]int16
+			same := func(a, b []int16) bool {
+				return slices.Equal(a[:hidden], b[:hidden]) && slices.Equal(a[hidden:], zero[:Hidden-hidden])
+			}
+			ok := same(wide.Bias[:], w.Bias[:])
+			for i := range wide.Feature {
+				ok = ok && same(wide.Feature[i][:], w.Feature[i][:])
+			}
+			for b := range wide.Output {
+				ok = ok && same(wide.Output[b][0][:], w.Output[b][0][:]) && same(wide.Output[b][1][:], w.Output[b][1][:])
+			}
+			if !ok {
+				t.Errorf("%d hidden neurons: the widened weights are not the file's followed by zeros", hidden)
+			}
+			net, err := wide.Network()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, fen := range testFENs {
+				p, _ := movegen.ParseFEN(fen)
+				var acc Accumulator
+				acc.Refresh(net, &p)
+				m := randomMobility(rng)
+				for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
+					pieces := p.Occupied().Count()
+					if got, want := net.Evaluate(&acc, stm, &m, pieces),
+						referenceEvaluate(w, hidden, stm, activeFeatures(&p, &m, true), pieces); got != want {
+						t.Errorf("%d hidden neurons widened to %d, %d buckets, %s, %v to move: Evaluate = %d, the narrow net's %d",
+							hidden, Hidden, buckets, fen, stm, got, want)
+					}
+				}
+			}
+			// Written again, the widened net is a net of the build's width.
+			b, err := wide.MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if again, err := Parse(b); err != nil || again.WidenedFrom != 0 {
+				t.Errorf("%d hidden neurons: the widened net written and read again: WidenedFrom %v, error %v; want 0, none",
+					hidden, again.WidenedFrom, err)
+			}
+		}
+	}
+}
+
+func TestEvaluateSymmetric(t *testing.T) {
+	eachPath(t, testEvaluateSymmetric)
+}
+
+// testEvaluateSymmetric checks, with random weights over every neuron, that
+// a position and its colour-flipped mirror (the board turned over, the
+// colours swapped, the other side to move) score the same, their mobility
+// features flipped alike, along random games.
+func testEvaluateSymmetric(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 28))
+	w := randomBucketWeights(rng, true, MaxOutputBuckets)
+	net, err := w.Network()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ml movegen.MoveList
+	for _, fen := range testFENs {
+		p, _ := movegen.ParseFEN(fen)
+		for ply := range 60 {
+			mp := p.Mirrored()
+			m := randomMobility(rng)
+			mm := m
+			for i, f := range m.Features[:m.N] {
+				mm.Features[i] = uint16(MobilityFeature(movegen.Black, f) - PieceSquareInputs) // the colours swapped
+			}
+			var acc, macc Accumulator
+			acc.Refresh(net, &p)
+			macc.Refresh(net, &mp)
+			pieces := p.Occupied().Count()
+			if got, want := net.Evaluate(&macc, mp.SideToMove(), &mm, pieces),
+				net.Evaluate(&acc, p.SideToMove(), &m, pieces); got != want {
+				t.Fatalf("%s, ply %d: Evaluate(%q) = %d, want %d as for its mirror %q", fen, ply, mp.String(), got, want, p.String())
+			}
+			ml.N = 0
+			p.GenerateLegal(&ml)
+			if ml.N == 0 {
+				break
+			}
+			p.MakeMove(ml.Moves[rng.IntN(ml.N)])
 		}
 	}
 }

@@ -87,6 +87,47 @@ func TestIncrementalMatchesRefresh(t *testing.T) {
 	})
 }
 
+func TestDefaultNetMatchesItsFile(t *testing.T) {
+	eachPath(t, testDefaultNetMatchesItsFile)
+}
+
+// testDefaultNetMatchesItsFile checks the embedded net as the engine runs
+// it (accumulators updated move by move) against the reference computed on
+// the file's weights at the file's own width, on a sample of the walk's
+// positions. In a wider build (-tags hidden256) that is the widened net
+// against the narrow one it was read from.
+func testDefaultNetMatchesItsFile(t *testing.T) {
+	w, err := Parse(defaultNetFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hidden := Hidden
+	if w.WidenedFrom != 0 {
+		hidden = w.WidenedFrom
+	}
+	net := DefaultNet()
+	rng := rand.New(rand.NewPCG(33, 34))
+	checked := 0
+	walk(t, func(p *movegen.Position, acc *Accumulator) {
+		if rng.IntN(8) != 0 {
+			return
+		}
+		checked++
+		m := randomMobility(rng)
+		pieces := p.Occupied().Count()
+		for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
+			if got, want := net.Evaluate(acc, stm, &m, pieces),
+				referenceEvaluate(w, hidden, stm, activeFeatures(p, &m, true), pieces); got != want {
+				t.Fatalf("%q, %v to move: the embedded net (%d hidden neurons, run at %d) = %d, its reference %d",
+					p.String(), stm, hidden, Hidden, got, want)
+			}
+		}
+	})
+	if checked < 1000 {
+		t.Errorf("checked %d positions, want 1000 or more", checked)
+	}
+}
+
 // loadFENs reads the positions of an EPD file: the first four fields of each
 // line (the perft suite's ";D1 ..." tail and WAC's "bm ..." are ignored).
 func loadFENs(tb testing.TB, path string) []movegen.Position {
