@@ -25,7 +25,7 @@ func tuneCommand(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.Limit, "limit", 0, "use at most this many positions (0: all)")
 	fs.Float64Var(&cfg.K, "k", 0, "sigmoid scale per centipawn (0: fit it)")
 	fs.Float64Var(&cfg.Reg, "reg", 3e-9, "pull of each weight toward params.go's value, per cp²")
-	out := fs.String("out", "eval/params.go", "the params file to rewrite with the tuned weights")
+	out := fs.String("out", "", "the params file to rewrite with the tuned weights (default: eval/params.go of the checkout around the working directory)")
 	fitWDL := fs.Bool("fit-wdl", false, "fit the win/draw/loss model (eval/wdl.go) to the data and print it; params.go is not touched")
 	if err := fs.Parse(args); err != nil {
 		return parseFailure(err)
@@ -45,6 +45,14 @@ func tuneCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	if *fitWDL {
 		return fitWDLCommand(cfg, stdout, stderr)
+	}
+	if *out == "" {
+		p, err := findParams()
+		if err != nil {
+			fmt.Fprintf(stderr, "tune: %v\n", err)
+			return 2
+		}
+		*out = p
 	}
 	// Read the params file before hours of work, so a wrong path fails now.
 	src, err := os.ReadFile(*out)
@@ -82,6 +90,32 @@ func tuneCommand(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%d positions, K %.6f, validation loss %.7f -> %.7f; wrote %s\n",
 		res.Positions, res.K, res.StartValidationLoss, res.ValidationLoss, *out)
 	return 0
+}
+
+// paramsPath is where the weights tune rewrites live in the repository.
+var paramsPath = filepath.Join("eval", "params.go")
+
+// findParams finds eval/params.go for tune to rewrite when -out is not
+// given: in the working directory or the nearest directory above it that
+// holds one, so that tune works from anywhere inside the checkout (the
+// data files usually lie elsewhere, and the user runs it from there). From
+// outside a checkout it says how to point it at the file.
+func findParams() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		p := filepath.Join(dir, paramsPath)
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return "", fmt.Errorf("no %s here or in any directory above: run tune inside the Sightline checkout, or give -out PATH/TO/eval/params.go", paramsPath)
+		}
+		dir = up
+	}
 }
 
 // fitWDLCommand fits the win/draw/loss model and prints its coefficients in

@@ -136,18 +136,23 @@ const usage = `usage:
                                             hand-written evaluation, not the net
   sightline perft [-depth] N [-fen FEN] [-divide] [-chess960]
   sightline perft -epd FILE [-max-depth N]
-  sightline datagen -out FILE -games N [-nodes 5000] [-depth D] [-threads T]
+  sightline datagen -out FILE [-append] -games N [-nodes 5000] [-depth D] [-threads T]
                     [-random-plies 8] [-book FILE.epd] [-seed S] [-nnue | -net FILE.nnue]
-  sightline datagen -convert FILE -to OUT.epd
+  sightline datagen -convert FILE -to OUT.epd|OUT.bin
   sightline tune -data FILE[,FILE...] [-epochs 400] [-lambda 0.5] [-lr 1]
-                 [-limit N] [-k K] [-out eval/params.go]
+                 [-limit N] [-k K] [-reg R] [-out FILE]
+                                            -out: default eval/params.go of the checkout
+                                            around the working directory
+  sightline tune -fit-wdl -data FILE[,FILE...] [-limit N]
   sightline train -data FILE[,FILE...] -out NET.nnue [-epochs 10] [-lr 0.001]
                   [-lr-drop 4] [-lr-gamma 0.3] [-lambda 0.5] [-no-mobility]
-                  [-batch 16384] [-checkpoint FILE] [-limit N] [-name NAME]
+                  [-batch 16384] [-buckets 1|8] [-wd W] [-init NET.nnue] [-keep-best]
+                  [-checkpoint FILE] [-limit N] [-name NAME]
   sightline version                         the version (also --version)
   sightline spsa-params                     the search's tunables in OpenBench's SPSA format
   sightline genfens N seed S book <None|FILE> openings for OpenBench, "info string genfens FEN"
   sightline help
+Each subcommand's -h lists all its flags.
 
 flags (before the subcommand):
   -log-level L   trace, debug, info, warn (default), error or disabled
