@@ -40,11 +40,3 @@ func lineSquares(k lineKind, s Square) []Square {
 	}
 	return out
 }
-
-// linePosition returns the position of s along a line of kind k (see lineSquares).
-func linePosition(k lineKind, s Square) int {
-	if k == lineFile {
-		return s.Rank()
-	}
-	return s.File()
-}

@@ -92,7 +92,8 @@ func TestSliderAttacksEqualSlowWalk(t *testing.T) {
 		case 1:
 			occ &= Bitboard(rng.next())
 		case 2:
-			occ &= Bitboard(rng.next() & rng.next())
+			a, b := rng.next(), rng.next()
+			occ &= Bitboard(a & b)
 		case 3:
 			occ |= Bitboard(rng.next())
 		}

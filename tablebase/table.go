@@ -30,9 +30,6 @@ const (
 	flagSingleValue = 128 // every position has the same value
 )
 
-// maxBlockSize bounds a compressed block, as every table writer does.
-const maxBlockSize = 1024
-
 // errCorrupt is what a header that cannot be a table's gives.
 var errCorrupt = errors.New("corrupt table")
 

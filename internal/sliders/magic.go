@@ -89,7 +89,8 @@ func FindMagics(seed uint64) (rook, bishop [64]uint64) {
 	search := func(sq int, dirs *[4]direction) uint64 {
 		s.enumerate(sq, dirs)
 		for attempt := 1; ; attempt++ {
-			magic := rng.next() & rng.next() & rng.next() // few bits set: better odds
+			a, b, c := rng.next(), rng.next(), rng.next()
+			magic := a & b & c // few bits set: better odds
 			if bits.OnesCount64((s.mask*magic)>>56) < 6 {
 				continue // the high byte must see enough of the mask to spread it
 			}
