@@ -7,7 +7,7 @@ import (
 )
 
 // The network the engine ships with, so that it works with no file beside
-// it. docs/nnue.md has its recipe: data, training command, losses.
+// it. docs/nnue-log.md has its recipe: data, training command, losses.
 //
 //go:embed nets/g7a-mob-b8.nnue
 var defaultNetFile []byte
