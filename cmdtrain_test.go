@@ -33,6 +33,11 @@ func TestTrainCommand(t *testing.T) {
 	for _, args := range [][]string{
 		{"train", "-data", data, "-out", bad, "-holdout", "sometimes"},
 		{"train", "-data", data, "-out", bad, "-lambda", "2"},
+		{"train", "-data", data, "-out", bad, "-lambda-end", "1.5"},
+		{"train", "-data", data, "-out", bad, "-shuffle", "-1"},
+		{"train", "-data", data, "-out", bad, "-valid-max", "0"},
+		{"train", "-data", data, "-out", bad, "-batch", "100000000"},
+		{"train", "-data", data, "-out", bad, "-lr-cosine", "-lr-end", "0.5"},
 		{"train", "-data", data, "-out", bad, "-epochs", "0"},
 		{"train", "-data", filepath.Join(dir, "missing.bin"), "-out", bad},
 		{"train", "-data", data},
