@@ -22,8 +22,9 @@ var (
 	buildOnce sync.Once
 	binPath   string
 	buildErr  error
-	// builtRev is the commit checked out when the binary was built (short
-	// form), or "" outside a git checkout: what its version must name.
+	// builtRev is the commit checked out while the binary was built (short
+	// form), what its version must name; "" outside a git checkout or if
+	// HEAD moved during the build.
 	builtRev string
 )
 
@@ -45,13 +46,20 @@ func binary(t *testing.T) string {
 			return
 		}
 		binPath = filepath.Join(dir, "sightline")
-		if out, err := exec.Command("git", "rev-parse", "--short=7", "HEAD").Output(); err == nil {
-			builtRev = strings.TrimSpace(string(out))
+		head := func() string {
+			out, _ := exec.Command("git", "rev-parse", "--short=7", "HEAD").Output()
+			return strings.TrimSpace(string(out))
 		}
+		before := head()
 		// -buildvcs=auto, as make builds: the commit goes into the version.
 		out, err := exec.Command("go", "build", "-buildvcs=auto", "-o", binPath, "..").CombinedOutput()
 		if err != nil {
 			buildErr = errors.New(string(out) + err.Error())
+		}
+		// A commit made during the build (a shared checkout) leaves it
+		// unknown which one the binary names.
+		if after := head(); after == before {
+			builtRev = before
 		}
 	})
 	if buildErr != nil {
