@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"runtime/pprof"
 	"strconv"
 
 	"github.com/sightline-chess/sightline/engine"
@@ -15,20 +17,31 @@ import (
 // the engine does by default, with the embedded net; -hce evaluates with the
 // hand-written evaluation instead, to compare speeds (-nnue, the default,
 // is kept for the scripts that name it).
+//
+// -cpuprofile FILE writes a CPU profile of the bench, the profile a
+// profile-guided build would be optimised with (tools/pgo-measure.sh;
+// README, "A faster build").
 func benchCommand(args []string, stdout, stderr io.Writer) int {
 	depth := 0
 	net := nnue.DefaultNet()
-	if len(args) > 0 && (args[0] == "-hce" || args[0] == "-nnue") {
-		if args[0] == "-hce" {
-			net = nil
+	profile := ""
+	for len(args) > 0 {
+		if args[0] == "-hce" || args[0] == "-nnue" {
+			if args[0] == "-hce" {
+				net = nil
+			}
+			args = args[1:]
+		} else if args[0] == "-cpuprofile" && len(args) > 1 {
+			profile, args = args[1], args[2:]
+		} else {
+			break
 		}
-		args = args[1:]
 	}
 	switch len(args) {
 	case 0:
 	case 1:
 		if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
-			fmt.Fprintln(stderr, "usage: sightline bench [-hce | -nnue] [depth]")
+			fmt.Fprintln(stderr, "usage: sightline bench [-hce | -nnue] [-cpuprofile FILE] [depth]")
 			return 0
 		}
 		d, err := strconv.Atoi(args[0])
@@ -40,6 +53,19 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 	default:
 		fmt.Fprintln(stderr, "bench: want at most a depth")
 		return 2
+	}
+	if profile != "" {
+		f, err := os.Create(profile)
+		if err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
 	}
 	r := engine.BenchNet(depth, net, func(line string) { fmt.Fprintln(stderr, line) })
 	fmt.Fprintf(stderr, "%d positions, %d ms\n", r.Positions, r.Elapsed.Milliseconds())
