@@ -54,9 +54,10 @@
 	SCRELU(Y6, 192) \
 	SCRELU(Y7, 224)
 
-// REDUCE adds the eight int32 lanes of Y10 to R10, an int64. They sum to
-// the terms of at most 128 lanes, each at most QA² × 127 in size, so even
-// the int32 sum is exact (network.go checks it); R10 takes any width.
+// REDUCE sums the eight int32 lanes of Y10 into AX, sign-extended. They
+// sum the terms of at most 128 lanes, each at most QA² × 127 in size, so
+// even the int32 sum is exact (network.go checks it); the kernel adds the
+// blocks' sums in int64.
 #define REDUCE \
 	VEXTRACTI128 $1, Y10, X11 \
 	VPADDD       X11, X10, X10 \
@@ -65,14 +66,15 @@
 	VPSHUFD      $0xb1, X10, X11 \
 	VPADDD       X11, X10, X10 \
 	VMOVD        X10, AX \
-	MOVLQSX      AX, AX \
-	ADDQ         AX, R10
+	MOVLQSX      AX, AX
 
 // func viewAVX2(h *uint64, cols **uint64, n int, w *int16, lanes int) int64
 // Adds the n rows cols[0..n-1] to h (in registers; h is not written), then
-// returns Σ clamp(x, 0, QA)² × w over the lanes. Block by block, the
-// columns are walked once per block. The first block is written apart so
-// that its columns need no offset: at Hidden = 128 it is the whole row.
+// returns Σ clamp(x, 0, QA)² × w over the lanes, in R10 until the end.
+// Block by block, the columns are walked once per block. The first block
+// is written apart, so that at Hidden = 128 (the whole row) the kernel does
+// little more than a kernel of exactly 128 lanes: its columns need no
+// offset, and the loops of the blocks after it read their arguments again.
 TEXT ·viewAVX2(SB), NOSPLIT, $0-48
 	MOVQ         h+0(FP), SI
 	MOVQ         cols+8(FP), BX
@@ -83,29 +85,27 @@ TEXT ·viewAVX2(SB), NOSPLIT, $0-48
 	MOVL         $0x00ff00ff, AX   // QA in both halves
 	VMOVD        AX, X9
 	VPBROADCASTD X9, Y9
-	XORQ         R10, R10          // the sum
-	XORQ         R9, R9            // the lanes' byte offset in a column
 	CMPQ         R11, $128
-	JB           steps
+	JB           narrow
 
 	LOAD8(SI)
-	MOVQ  BX, R12
-	MOVQ  CX, R13
-	TESTQ R13, R13
+	TESTQ CX, CX
 	JZ    activate0
 
 cols0:
-	MOVQ (R12), DX
+	MOVQ (BX), DX
 	ADD8(DX)
-	ADDQ $8, R12
-	DECQ R13
+	ADDQ $8, BX
+	DECQ CX
 	JNZ  cols0
 
 activate0:
 	SCRELU8
 	REDUCE
+	MOVQ AX, R10 // the sum
 	SUBQ $128, R11
 	JZ   done
+	XORQ R9, R9  // the lanes' byte offset in a row
 
 blocks:
 	ADDQ  $256, SI
@@ -114,8 +114,8 @@ blocks:
 	CMPQ  R11, $128
 	JB    steps
 	LOAD8(SI)
-	MOVQ  BX, R12
-	MOVQ  CX, R13
+	MOVQ  cols+8(FP), R12
+	MOVQ  n+16(FP), R13
 	TESTQ R13, R13
 	JZ    activate
 
@@ -130,17 +130,22 @@ cols:
 activate:
 	SCRELU8
 	REDUCE
+	ADDQ AX, R10
 	SUBQ $128, R11
 	JNZ  blocks
 	JMP  done
+
+narrow: // fewer than 128 lanes in all
+	XORQ R10, R10
+	XORQ R9, R9
 
 steps:
 	VPXOR Y10, Y10, Y10
 
 step:
 	VMOVDQU (SI), Y0
-	MOVQ    BX, R12
-	MOVQ    CX, R13
+	MOVQ    cols+8(FP), R12
+	MOVQ    n+16(FP), R13
 	TESTQ   R13, R13
 	JZ      activate1
 
@@ -159,6 +164,7 @@ activate1:
 	SUBQ $16, R11
 	JNZ  step
 	REDUCE
+	ADDQ AX, R10
 
 done:
 	VZEROUPPER
