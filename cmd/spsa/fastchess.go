@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -14,7 +15,9 @@ import (
 // fastchessArgs returns the command line of iteration k: Pairs game pairs
 // between the plus and the minus side (both colours of each opening), plus
 // named first so that fastchess's result line counts its wins.
-func fastchessArgs(s *State, engine string, pt Perturbation, k, concurrency int) []string {
+// fastchess writes its settings at the end to configOut, which the caller
+// removes (by default it would leave config.json in the working directory).
+func fastchessArgs(s *State, engine string, pt Perturbation, k, concurrency int, configOut string) []string {
 	side := func(name string, vals []float64) []string {
 		a := []string{"-engine", "cmd=" + engine, "name=" + name}
 		for i, p := range s.Params {
@@ -34,7 +37,7 @@ func fastchessArgs(s *State, engine string, pt Perturbation, k, concurrency int)
 		"-rounds", strconv.Itoa(s.Match.Pairs), "-games", "2", "-repeat",
 		"-concurrency", strconv.Itoa(concurrency),
 		"-srand", strconv.FormatUint(iterationSeed(s.Seed, k), 10),
-		"-autosaveinterval", "0", // no config.json in the working directory
+		"-autosaveinterval", "0", "-config", "outname="+configOut,
 		// Lopsided and dead games end early: they say little about the
 		// difference between the sides, and time is what SPSA lacks.
 		"-resign", "movecount=3", "score=1000", "twosided=true",
@@ -87,7 +90,9 @@ type playFunc func(ctx context.Context, s *State, pt Perturbation, k int) (w, l,
 // fastchessPlayer returns the playFunc that runs fastchess.
 func fastchessPlayer(fastchess, engine string, concurrency int, log *os.File) playFunc {
 	return func(ctx context.Context, s *State, pt Perturbation, k int) (int, int, int, error) {
-		cmd := exec.CommandContext(ctx, fastchess, fastchessArgs(s, engine, pt, k, concurrency)...)
+		configOut := filepath.Join(os.TempDir(), fmt.Sprintf("spsa-fastchess-%d.json", os.Getpid()))
+		defer os.Remove(configOut)
+		cmd := exec.CommandContext(ctx, fastchess, fastchessArgs(s, engine, pt, k, concurrency, configOut)...)
 		// On a kill of the driver fastchess is asked to stop, which ends
 		// its engines too; it is killed only if it does not.
 		cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }

@@ -119,6 +119,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		defer log.Close()
 	}
 	if err := loop(ctx, st, c.statePath, c.valuesPath, fastchessPlayer(fastchess, c.engine, c.concurrency, log), stdout); err != nil {
+		if errors.Is(err, context.Canceled) {
+			err = errors.New("interrupted")
+		}
 		fmt.Fprintf(stderr, "spsa: stopped after iteration %d of %d: %v; the same command resumes\n", st.Done, st.Schedule.Iterations, err)
 		return 1
 	}
