@@ -19,7 +19,7 @@ type Limits struct {
 	// one cut short. Nodes, if set, still stops the search mid-iteration.
 	SoftNodes uint64
 	Mate      int           // find a mate in this many moves
-	MoveTime  time.Duration // think exactly this long (minus overhead)
+	MoveTime  time.Duration // think this long, less a few ms (movetimeReserve)
 	Infinite  bool          // search until Stop
 	Ponder    bool          // search until PonderHit (then timed) or Stop
 

@@ -20,15 +20,17 @@
 //     for Stop or PonderHit: holding "bestmove" until "stop" or "ponderhit"
 //     is the engine's job.
 //   - Stop and PonderHit may be called from any goroutine. Every thread looks
-//     at the stop flag and the clock every 1024 nodes, so Search returns
-//     within a few milliseconds of Stop or of the hard time limit. Search
+//     at the stop flag and the clock every 1024 nodes (more often as a node
+//     limit nears: Limits.Nodes is kept exactly with one thread), so Search
+//     returns within a few milliseconds of Stop or of the hard time limit. Search
 //     forgets earlier Stop and PonderHit calls when it starts, unless Prepare
 //     was called first: an engine that runs Search on a new goroutine calls
 //     Prepare before starting it, so that a "stop" or "ponderhit" arriving
 //     before the goroutine enters Search is not lost.
 //   - Time: the soft limit stops iterative deepening between iterations, the
 //     hard limit stops the search mid-iteration; neither is more than the
-//     clock holds after Options.MoveOverhead (see allocateTime). While
+//     clock holds after Options.MoveOverhead, nor more than a movetime
+//     less a few milliseconds (see allocateTime). While
 //     pondering, no time limit applies; after PonderHit the limits count from
 //     the ponderhit moment, not from the start of the search.
 //   - Repetition is judged against the game history passed to Search too
@@ -38,6 +40,8 @@
 //   - Info.Mate is in moves, negative when the side to move is being mated.
 //     Info.Nodes sums all threads. Info values are fresh copies the caller
 //     may keep. report is called only from the goroutine that called Search.
+//     The last Info with a PV is always that of Result.Best, its PV leading
+//     with Result.Best and Result.Ponder (when there is one).
 //   - A one-thread search to a fixed depth from a cleared Searcher visits the
 //     same number of nodes on every run and machine (bench relies on it).
 //     With more threads the count and the move may vary between runs.
