@@ -40,8 +40,8 @@
 //   - Info.Mate is in moves, negative when the side to move is being mated.
 //     Info.Nodes sums all threads. Info values are fresh copies the caller
 //     may keep. report is called only from the goroutine that called Search.
-//     The last Info with a PV is always that of Result.Best, its PV leading
-//     with Result.Best and Result.Ponder (when there is one).
+//     The last Info of MultiPV line 1 is always that of Result.Best, its PV
+//     leading with Result.Best and Result.Ponder (when there is one).
 //   - A one-thread search to a fixed depth from a cleared Searcher visits the
 //     same number of nodes on every run and machine (bench relies on it).
 //     With more threads the count and the move may vary between runs.
