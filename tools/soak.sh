@@ -54,7 +54,7 @@ while [ $# -gt 0 ]; do
     --out) out=$2; shift ;;
     --fastchess) fastchess=$2; shift ;;
     --cutechess) cutechess=$2; shift ;;
-    -h|--help) sed -n '2,38p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,39p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "soak.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
