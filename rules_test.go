@@ -13,8 +13,8 @@ const module = "github.com/sightline-chess/sightline"
 // chain is the order imports run in (CONTRIBUTING.md), as paths inside the module
 // ("" is main): each package of the engine may import only the ones before it.
 // tablebase, which reads Syzygy files, needs only movegen and serves search;
-// eval and eval/nnue, the network, each need only movegen; search joins them
-// (it counts the network's mobility inputs with eval's code).
+// eval/nnue, the network, stands on eval: its mobility inputs are counted
+// with the hand-written evaluation's own code.
 var chain = []string{"movegen", "tablebase", "eval", "eval/nnue", "search", "engine", "uci", ""}
 
 // measurement are the packages that exist to measure the paper's claims. The

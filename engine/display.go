@@ -8,7 +8,6 @@ import (
 	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
-	"github.com/sightline-chess/sightline/search"
 )
 
 // WriteBoard prints the current position for a human ("d"): the board with
@@ -69,5 +68,5 @@ func (e *Engine) WriteEval(w io.Writer) {
 	e.mu.Unlock()
 	var acc nnue.Accumulator
 	acc.Refresh(net, &g.Position)
-	fmt.Fprintf(w, "NNUE evaluation %d cp (side to move), %s\n", search.NetworkEvaluate(net, &g.Position, &acc), desc)
+	fmt.Fprintf(w, "NNUE evaluation %d cp (side to move), %s\n", net.EvaluatePosition(&g.Position, &acc), desc)
 }

@@ -36,8 +36,8 @@
 //
 // Breakdown and Trace.String are for people, not the search: String allocates.
 //
-// The neural evaluation lives in package eval/nnue, which imports only
-// movegen, as this one does; search.NetworkEvaluate feeds it the mobility
-// counts through MobilityAreas and PieceAttacks (mobility.go), the code the
-// mobility term above counts with, and clamps its scores with ClampEval.
+// The neural evaluation lives in package eval/nnue, above this one: its
+// mobility inputs are counted with MobilityAreas and PieceAttacks
+// (mobility.go), the code the mobility term above counts with, and its
+// scores clamped with ClampEval (nnue.Network.EvaluatePosition).
 package eval

@@ -58,9 +58,10 @@
 //     Info.TBHits counts the probes that answered. Without tables, or with
 //     SyzygyProbeLimit 0, nothing changes: the bench count is the same.
 //   - The static evaluation is the hand-written one (eval.Evaluate) unless
-//     Options.Net names a network (NetworkEvaluate). With a net, each ply
-//     of a thread's stack holds its position's accumulator, built from the
-//     parent's as each move is played (evaluate.go); without one the
+//     Options.Net names a network (nnue.Network.EvaluatePosition). With a
+//     net, each ply of a thread's stack holds its position's accumulator,
+//     built from the parent's as each move is played (evaluate.go); without
+//     one the
 //     accumulators are never touched, and the bench count is the same.
 //   - Threads share only the transposition table, whose entries are two
 //     atomic 64-bit words (key XOR data, data): a torn entry fails its key

@@ -20,7 +20,7 @@ func (w *worker) evaluate(ply int) eval.Score {
 		if w.verifyAcc {
 			w.verifyAccumulator(ply)
 		}
-		return NetworkEvaluate(w.net, &f.pos, &f.acc)
+		return w.net.EvaluatePosition(&f.pos, &f.acc)
 	}
 	return eval.Evaluate(&f.pos)
 }

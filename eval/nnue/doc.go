@@ -20,8 +20,8 @@
 // The piece-square part lives in the Accumulator, updated incrementally.
 // The mobility features change with every move (a move opens and closes
 // lines for pieces it does not touch), so they are added at evaluation time
-// from a Mobility list that package eval fills with the same attack sets and
-// mobility area as the hand-written evaluation.
+// from a Mobility list that CountMobility fills (position.go) with eval's
+// attack sets and mobility area, the hand-written evaluation's own.
 //
 // What it promises:
 //   - Integer arithmetic only, identical on every platform: int16 lanes
@@ -36,12 +36,16 @@
 //     cut short, with an error that says which. A narrower net is widened
 //     with neurons that change nothing: it scores as it did.
 //
-// The network's scores, as the search reads them (search.NetworkEvaluate,
-// which also counts the mobility inputs), follow eval's promises: side to
+// The network's scores, as the search reads them (EvaluatePosition, which
+// also counts the mobility inputs), follow eval's promises: side to
 // move's view, below the tablebase band, no allocation, the colour-flipped
 // position scoring the same. DefaultNet is the net embedded in the binary
 // (nets/).
 //
-// This package reads only movegen, like eval: search imports both, so the
-// import direction movegen <- eval <- search holds.
+// This package reads movegen and eval (for the mobility it shares with the
+// hand-written evaluation, and eval.Score): the import direction movegen <-
+// eval <- eval/nnue <- search holds. Who fills what: the search keeps the
+// accumulators (Refresh at the root, Update a move) and calls
+// EvaluatePosition; the trainer (internal/nnuetrain) builds its inputs
+// with PieceFeature, CountMobility and MobilityFeature and writes Weights.
 package nnue

@@ -80,7 +80,7 @@ func PieceFeature(view movegen.Color, pc movegen.Piece, s movegen.Square) int {
 // Mobility is one position's mobility features, one per knight, bishop,
 // rook and queen, each stored as White's view of it (mobilitySide × colour
 // + the type's offset + the capped count); Black's view swaps the colour
-// blocks. search.NetworkMobility fills it.
+// blocks. CountMobility fills it.
 type Mobility struct {
 	N        int
 	Features [MaxMobilityPieces]uint16

@@ -8,7 +8,7 @@
 //   - The positions are the ones "sightline tune" learns from
 //     (datagen.Record.Quiet), with whole games held out for validation.
 //   - Features come from the engine's own code (nnue.PieceFeature,
-//     search.NetworkMobility), so the trainer and the engine cannot disagree
+//     nnue.CountMobility), so the trainer and the engine cannot disagree
 //     on what an input means; the quantisation check evaluates the
 //     validation positions through the engine's path to make sure.
 //   - Its memory does not grow with the data: the files are read again

@@ -5,7 +5,6 @@ import (
 
 	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
-	"github.com/sightline-chess/sightline/search"
 )
 
 // packed is one training position as the trainer holds it between reading
@@ -37,7 +36,7 @@ func pack(p *movegen.Position, result, score float64, cfg *Config) packed {
 	}
 	if cfg.Mobility {
 		var mob nnue.Mobility
-		search.NetworkMobility(p, &mob)
+		nnue.CountMobility(p, &mob)
 		for k, f := range mob.Features[:mob.N] {
 			s.mob[k] = uint8(f)
 		}

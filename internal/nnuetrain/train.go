@@ -12,7 +12,6 @@ import (
 
 	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/eval/nnue"
-	"github.com/sightline-chess/sightline/search"
 )
 
 // Config is a training run's settings (the flags of "sightline train").
@@ -410,7 +409,7 @@ func (res *Result) checkQuantised(model *Model, set *Set, mix targetMix) error {
 		acc.Refresh(net, p)
 		var mob nnue.Mobility
 		if net.Mobility() {
-			search.NetworkMobility(p, &mob)
+			nnue.CountMobility(p, &mob)
 		}
 		q := float64(net.Evaluate(&acc, p.SideToMove(), &mob, p.Occupied().Count()))
 		d := math.Abs(f - q)
