@@ -61,8 +61,8 @@
 //     Options.Net names a network (nnue.Network.EvaluatePosition). With a
 //     net, each ply of a thread's stack holds its position's accumulator,
 //     built from the parent's as each move is played (evaluate.go); without
-//     one the
-//     accumulators are never touched, and the bench count is the same.
+//     one the accumulators are never touched, and the bench count is the
+//     same.
 //   - Threads share only the transposition table, whose entries are two
 //     atomic 64-bit words (key XOR data, data): a torn entry fails its key
 //     check, and a hash move is played only if it is in the legal move list.
