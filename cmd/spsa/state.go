@@ -66,7 +66,7 @@ func (s *State) validate() error {
 	case sc.Iterations < 1 || sc.Iterations > maxIterations:
 		return fmt.Errorf("iterations %d: want 1 to %d", sc.Iterations, maxIterations)
 	case !(sc.A >= 0 && sc.A <= float64(sc.Iterations)):
-		return fmt.Errorf("A %g: want 0 to the iterations, %d", sc.A, sc.Iterations)
+		return fmt.Errorf("stability constant A %g: want 0 to the iterations, %d", sc.A, sc.Iterations)
 	case !(sc.Alpha > 0 && sc.Alpha <= 1):
 		return fmt.Errorf("alpha %g: want more than 0, at most 1", sc.Alpha)
 	case !(sc.Gamma > 0 && sc.Gamma <= 1):
