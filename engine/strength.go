@@ -32,6 +32,13 @@ const (
 
 	limitNodesAtMin = 1024 // the smallest node budget calibrated
 	limitMultiPV    = 4    // lines the random error chooses among
+
+	// calibratedStep is the step node budgets are rounded up to. The levels
+	// were measured in games when the search looked at its node budget
+	// every 1,024 nodes, so a budget of 1,519 nodes searched 2,048; the
+	// search stops at its budget exactly now, and rounding the budget as the
+	// search then did keeps every level where its games measured it.
+	calibratedStep = 1024
 )
 
 // eloScale is the calibration of UCI_Elo: handicaps from the weakest to the
@@ -69,8 +76,9 @@ func strengthFor(elo int) strength {
 	}
 	lo, hi := eloScale[i-1], eloScale[i]
 	t := float64(elo-lo.elo) / float64(hi.elo-lo.elo)
+	nodes := uint64(math.Round(float64(lo.nodes) * math.Pow(float64(hi.nodes)/float64(lo.nodes), t)))
 	return strength{
-		nodes: uint64(math.Round(float64(lo.nodes) * math.Pow(float64(hi.nodes)/float64(lo.nodes), t))),
+		nodes: (nodes + calibratedStep - 1) / calibratedStep * calibratedStep,
 		noise: int(math.Round(float64(lo.noise) + t*float64(hi.noise-lo.noise))),
 	}
 }

@@ -21,8 +21,14 @@ func TestStrengthFor(t *testing.T) {
 		t.Errorf("DefaultElo %d is outside %d-%d", DefaultElo, MinElo, MaxElo)
 	}
 	for i, row := range eloScale {
-		if got := strengthFor(row.elo); got.nodes != row.nodes || got.noise != row.noise {
-			t.Errorf("strengthFor(%d) = %+v, want row %d's %d nodes and %d cp", row.elo, got, i, row.nodes, row.noise)
+		// Each row searches its budget rounded up to calibratedStep, as
+		// the games that measured it did.
+		wantNodes := (row.nodes + calibratedStep - 1) / calibratedStep * calibratedStep
+		if got := strengthFor(row.elo); got.nodes != wantNodes || got.noise != row.noise {
+			t.Errorf("strengthFor(%d) = %+v, want row %d's %d nodes (%d rounded up) and %d cp", row.elo, got, i, wantNodes, row.nodes, row.noise)
+		}
+		if got := strengthFor(row.elo + 7); got.nodes%calibratedStep != 0 {
+			t.Errorf("strengthFor(%d) = %+v: a budget that is not a multiple of %d, which no level was measured with", row.elo+7, got, calibratedStep)
 		}
 		if i > 0 && row.elo <= eloScale[i-1].elo {
 			t.Errorf("eloScale row %d (%d) does not rise above row %d (%d)", i, row.elo, i-1, eloScale[i-1].elo)
