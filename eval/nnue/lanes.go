@@ -41,13 +41,6 @@ func packRow(dst *row, src *[Hidden]int16) {
 	}
 }
 
-// unpackRow is packRow's inverse.
-func unpackRow(dst *[Hidden]int16, src *row) {
-	for w, x := range src {
-		dst[4*w], dst[4*w+1], dst[4*w+2], dst[4*w+3] = lane(x, 0), lane(x, 1), lane(x, 2), lane(x, 3)
-	}
-}
-
 // addRow sets dst to dst + a.
 func addRow(dst, a *row) {
 	for w := range dst {
