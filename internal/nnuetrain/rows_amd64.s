@@ -6,6 +6,17 @@
 // of 64: each pass holds 64 float32 lanes in Y0-Y7 and walks every feature,
 // so every lane adds the rows in the features' order, as the Go loops do.
 
+// LOAD8 loads the 64 lanes at base into Y0-Y7.
+#define LOAD8(base) \
+	VMOVUPS (base), Y0 \
+	VMOVUPS 32(base), Y1 \
+	VMOVUPS 64(base), Y2 \
+	VMOVUPS 96(base), Y3 \
+	VMOVUPS 128(base), Y4 \
+	VMOVUPS 160(base), Y5 \
+	VMOVUPS 192(base), Y6 \
+	VMOVUPS 224(base), Y7
+
 // func sumRowsAVX2(h, p *float32, feats *uint16, n, width int)
 TEXT ·sumRowsAVX2(SB), NOSPLIT, $0-40
 	MOVQ h+0(FP), DI
@@ -18,14 +29,7 @@ TEXT ·sumRowsAVX2(SB), NOSPLIT, $0-40
 
 pass:
 	LEAQ    (DI)(R9*1), R12
-	VMOVUPS (R12), Y0
-	VMOVUPS 32(R12), Y1
-	VMOVUPS 64(R12), Y2
-	VMOVUPS 96(R12), Y3
-	VMOVUPS 128(R12), Y4
-	VMOVUPS 160(R12), Y5
-	VMOVUPS 192(R12), Y6
-	VMOVUPS 224(R12), Y7
+	LOAD8(R12)
 	MOVQ    BX, R11
 	MOVQ    CX, R10
 
@@ -76,14 +80,7 @@ TEXT ·addToRowsAVX2(SB), NOSPLIT, $0-40
 
 pass2:
 	LEAQ    (DI)(R9*1), R12
-	VMOVUPS (R12), Y0
-	VMOVUPS 32(R12), Y1
-	VMOVUPS 64(R12), Y2
-	VMOVUPS 96(R12), Y3
-	VMOVUPS 128(R12), Y4
-	VMOVUPS 160(R12), Y5
-	VMOVUPS 192(R12), Y6
-	VMOVUPS 224(R12), Y7
+	LOAD8(R12)
 	MOVQ    BX, R11
 	MOVQ    CX, R10
 
