@@ -34,6 +34,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/sightline-chess/sightline/internal/atomicfile"
 )
 
 func main() {
@@ -259,7 +261,7 @@ func loop(ctx context.Context, st *State, statePath, valuesPath string, play pla
 	if err := st.save(statePath); err != nil {
 		return err
 	}
-	if err := writeAtomic(valuesPath, st.values()); err != nil {
+	if err := atomicfile.Write(valuesPath, st.values()); err != nil {
 		return err
 	}
 	for st.Done < st.Schedule.Iterations {
@@ -274,7 +276,7 @@ func loop(ctx context.Context, st *State, statePath, valuesPath string, play pla
 		if err := st.save(statePath); err != nil {
 			return err
 		}
-		if err := writeAtomic(valuesPath, st.values()); err != nil {
+		if err := atomicfile.Write(valuesPath, st.values()); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "iteration %d/%d: plus %d-%d-%d (run %d-%d-%d)\n",

@@ -8,10 +8,11 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/sightline-chess/sightline/internal/atomicfile"
 )
 
 // stateVersion is the state file's format; a file of another version is
@@ -193,7 +194,7 @@ func (s *State) save(path string) error {
 	if err != nil {
 		return err
 	}
-	return writeAtomic(path, append(b, '\n'))
+	return atomicfile.Write(path, append(b, '\n'))
 }
 
 // values returns the current values in OpenBench's form for them, "name,
@@ -205,28 +206,4 @@ func (s *State) values() []byte {
 		fmt.Fprintf(&b, "%s, %d\n", p.Name, p.Rounded())
 	}
 	return b.Bytes()
-}
-
-// writeAtomic writes data to a temporary file beside path and renames it
-// over path: readers, and a run killed meanwhile, see the old file or the
-// new one, never half of one.
-func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
 }

@@ -7,7 +7,8 @@ import (
 	"io/fs"
 	"math"
 	"os"
-	"path/filepath"
+
+	"github.com/sightline-chess/sightline/internal/atomicfile"
 )
 
 // A checkpoint is the whole training state after an epoch: the model and
@@ -18,8 +19,8 @@ import (
 //	Adam steps uint64 | parameter count uint32 |
 //	parameters, first moments, second moments (float32 each)
 //
-// Little-endian. It is written to a temporary file and renamed over the
-// old one, so a kill mid-write leaves the previous checkpoint.
+// Little-endian. It is written through atomicfile, so a kill mid-write
+// leaves the previous checkpoint.
 const (
 	checkpointMagic   = "SLNC"
 	checkpointVersion = 1
@@ -42,21 +43,7 @@ func saveCheckpoint(path string, m *Model, opt *adam, epochs int) error {
 			b = le.AppendUint32(b, math.Float32bits(x))
 		}
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".checkpoint-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(b)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
+	return atomicfile.Write(path, b)
 }
 
 // loadCheckpoint reads path into m and opt and returns the epochs done;
