@@ -1,8 +1,8 @@
 // Package movegen holds Sightline's board: squares, bitboards, the direct-lookup
 // slider attack tables of Tannous, "Avoiding Rotated Bitboards with Direct
 // Lookup" (ICGA Journal 30(2), 2007), positions with FEN in and out and an
-// incremental Zobrist key, legal move generation for standard chess and
-// Chess960, and perft.
+// incremental Zobrist key, the one reader of EPD and FEN-list files, legal
+// move generation for standard chess and Chess960, and perft.
 //
 // What it promises:
 //   - Slider attacks come only from the paper's four tables (rankAttacks,
@@ -20,6 +20,6 @@
 //     MakeMove on a copy leaves the original untouched.
 //   - The generators write only legal moves, into a MoveList the caller owns:
 //     they never allocate.
-//   - ParseFEN and ParseMove never panic; they return an error that names the
-//     problem.
+//   - ParseFEN, ParseMove and ParseEPD never panic; they return an error that
+//     names the problem (ReadEPD's names the line, too).
 package movegen
