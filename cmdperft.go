@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
@@ -138,17 +137,11 @@ func perftEPD(path string, maxDepth int, stdout, stderr io.Writer) int {
 		failed++
 	}
 	start := time.Now()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	lineNo := 0
+	sc := movegen.NewEPDScanner(f)
 	for sc.Scan() {
-		lineNo++
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
+		lineNo := sc.Line()
 		cases++
-		c, err := movegen.ParsePerftCase(line)
+		c, err := movegen.ParsePerftCase(sc.Text())
 		if err != nil {
 			fail("line %d: %v\n", lineNo, err)
 			continue
@@ -172,7 +165,7 @@ func perftEPD(path string, maxDepth int, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr)
 	}
 	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "perft: %s line %d: %v\n", path, lineNo+1, err)
+		fmt.Fprintf(stderr, "perft: %s line %d: %v\n", path, sc.Line()+1, err)
 		return 2
 	}
 	if cases == 0 {

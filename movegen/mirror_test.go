@@ -1,9 +1,6 @@
 package movegen
 
 import (
-	"bufio"
-	"os"
-	"strings"
 	"testing"
 )
 
@@ -30,23 +27,9 @@ func TestMirroredFEN(t *testing.T) {
 // gives back the position bit for bit, that the mirrored key is a fresh key,
 // and that the mirrored position has as many moves at each depth.
 func TestMirroredInvariants(t *testing.T) {
-	f, err := os.Open("../testdata/perftsuite.epd")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	n := 0
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		fen := strings.TrimSpace(strings.SplitN(line, ";", 2)[0])
-		p, err := ParseFEN(fen)
-		if err != nil {
-			t.Fatalf("ParseFEN(%q): %v", fen, err)
-		}
+	cases := readPerftSuite(t, "perftsuite.epd")
+	for _, c := range cases {
+		p, fen := c.Position, c.FEN
 		m := p.Mirrored()
 		if back := m.Mirrored(); back != p {
 			t.Errorf("Mirrored(Mirrored(%q)) = %q, want the position back", fen, back.String())
@@ -62,9 +45,8 @@ func TestMirroredInvariants(t *testing.T) {
 				t.Errorf("Perft(Mirrored(%q), %d) = %d, want %d", fen, d, got, want)
 			}
 		}
-		n++
 	}
-	if n < 100 {
-		t.Fatalf("read %d positions from perftsuite.epd, want at least 100", n)
+	if len(cases) < 100 {
+		t.Fatalf("read %d positions from perftsuite.epd, want at least 100", len(cases))
 	}
 }

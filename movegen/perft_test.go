@@ -1,7 +1,6 @@
 package movegen
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"os"
@@ -26,15 +25,11 @@ func readPerftSuite(t testing.TB, name string) []PerftCase {
 	}
 	defer f.Close()
 	var cases []PerftCase
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		c, err := ParsePerftCase(text)
+	sc := NewEPDScanner(f)
+	for sc.Scan() {
+		c, err := ParsePerftCase(sc.Text())
 		if err != nil {
-			t.Fatalf("%s:%d: %v", name, line, err)
+			t.Fatalf("%s:%d: %v", name, sc.Line(), err)
 		}
 		cases = append(cases, c)
 	}

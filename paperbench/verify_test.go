@@ -45,15 +45,7 @@ func TestMovesEqualOnPlayouts(t *testing.T) {
 		starts = append(starts, readTestEPD(t, name)...)
 	}
 	for _, name := range []string{"perftsuite.epd", "cpw_perft.epd"} {
-		data, err := os.ReadFile("../testdata/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, line := range strings.Split(string(data), "\n") {
-			if c, err := movegen.ParsePerftCase(line); err == nil && !c.Chess960 {
-				starts = append(starts, c.Position)
-			}
-		}
+		starts = append(starts, readTestEPD(t, name)...)
 	}
 	rng := rand.New(rand.NewPCG(9, 10))
 	var positions []movegen.Position
@@ -130,7 +122,7 @@ func TestReadEPD(t *testing.T) {
 		{"", "no positions"},
 		{"8/8 w - -\n", "line 1"},
 		{"# comment\n\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\nnot a fen at all\n", "line 4"},
-		{"rnbqkbnr w\n", "line 1: 2 fields"},
+		{"rnbqkbnr w\n", "line 1: epd: 2 fields"},
 	} {
 		if _, err := ReadEPD(strings.NewReader(tc.in)); err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 			t.Errorf("ReadEPD(%q) error = %v, want one containing %q", tc.in, err, tc.wantErr)

@@ -1,8 +1,6 @@
 package search
 
 import (
-	"bufio"
-	"os"
 	"strings"
 	"testing"
 
@@ -20,44 +18,26 @@ type wacCase struct {
 // notnil/chess as an independent SAN reader.
 func readWAC(t *testing.T) []wacCase {
 	t.Helper()
-	f, err := os.Open("../testdata/wac.epd")
+	es, err := movegen.ReadEPDFile("../testdata/wac.epd")
 	if err != nil {
-		t.Fatalf("open WAC suite: %v", err)
+		t.Fatalf("read WAC suite: %v", err)
 	}
-	defer f.Close()
 	var cases []wacCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		fields := strings.Fields(line)
-		if len(fields) < 6 || fields[4] != "bm" {
+	for _, e := range es {
+		bm, ok := e.Operation("bm")
+		if !ok {
 			continue // "am" (avoid move) lines are not used
 		}
-		fen := strings.Join(fields[:4], " ") + " 0 1"
-		c := wacCase{fen: fen}
-		ops := strings.Join(fields[4:], " ")
-		for _, op := range strings.Split(ops, ";") {
-			op = strings.TrimSpace(op)
-			switch {
-			case strings.HasPrefix(op, "bm "):
-				for _, san := range strings.Fields(op[3:]) {
-					m, err := sanToMove(fen, san)
-					if err != nil {
-						t.Fatalf("WAC line %q: %v", line, err)
-					}
-					c.best = append(c.best, m)
-				}
-			case strings.HasPrefix(op, "id "):
-				c.id = strings.Trim(op[3:], `"`)
+		id, _ := e.Operation("id")
+		c := wacCase{id: strings.Trim(id, `"`), fen: e.Position.String()}
+		for _, san := range strings.Fields(bm) {
+			m, err := sanToMove(c.fen, san)
+			if err != nil {
+				t.Fatalf("WAC line %d: %v", e.Line, err)
 			}
+			c.best = append(c.best, m)
 		}
 		cases = append(cases, c)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("read WAC suite: %v", err)
 	}
 	return cases
 }

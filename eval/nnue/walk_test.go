@@ -1,10 +1,7 @@
 package nnue
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/sightline-chess/sightline/movegen"
@@ -128,34 +125,16 @@ func testDefaultNetMatchesItsFile(t *testing.T) {
 	}
 }
 
-// loadFENs reads the positions of an EPD file: the first four fields of each
-// line (the perft suite's ";D1 ..." tail and WAC's "bm ..." are ignored).
+// loadFENs reads the positions of an EPD file (movegen.ReadEPDFile: the
+// perft suite's ";D1 ..." tail and WAC's "bm ..." are not the position).
 func loadFENs(tb testing.TB, path string) []movegen.Position {
 	tb.Helper()
-	f, err := os.Open(path)
+	es, err := movegen.ReadEPDFile(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	defer f.Close()
-	var ps []movegen.Position
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(strings.SplitN(sc.Text(), ";", 2)[0])
-		if len(fields) < 4 || strings.HasPrefix(fields[0], "#") {
-			continue
-		}
-		fen := strings.Join(fields[:4], " ")
-		p, err := movegen.ParseFEN(fen)
-		if err != nil {
-			tb.Fatalf("%s: ParseFEN(%q): %v", path, fen, err)
-		}
-		ps = append(ps, p)
+	if len(es) < 100 {
+		tb.Fatalf("%s: read %d positions, want at least 100", path, len(es))
 	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	if len(ps) < 100 {
-		tb.Fatalf("%s: read %d positions, want at least 100", path, len(ps))
-	}
-	return ps
+	return movegen.Positions(es)
 }

@@ -9,12 +9,10 @@
 package datagen
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -97,34 +95,19 @@ func mix64(x uint64) uint64 {
 	return x ^ x>>31
 }
 
-// ReadBook reads an EPD or FEN file, one position a line (the first four
-// fields, or six with the move counters); blank lines and lines starting
-// with '#' are skipped. A line that does not parse fails the read, naming it.
+// ReadBook reads an EPD or FEN file, one position a line (movegen.ReadEPD:
+// the first four fields, and the move counters when they follow); blank
+// lines and lines starting with '#' are skipped. A line that does not parse
+// fails the read, naming it.
 func ReadBook(r io.Reader) ([]movegen.Position, error) {
-	var book []movegen.Position
-	sc := bufio.NewScanner(r)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		f := strings.Fields(strings.SplitN(line, ";", 2)[0])
-		if len(f) > 6 {
-			f = f[:4] // EPD operations follow the four fields
-		}
-		pos, err := movegen.ParseFEN(strings.Join(f, " "))
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
-		}
-		book = append(book, pos)
-	}
-	if err := sc.Err(); err != nil {
+	es, err := movegen.ReadEPD(r)
+	if err != nil {
 		return nil, err
 	}
-	if len(book) == 0 {
+	if len(es) == 0 {
 		return nil, errors.New("no positions in the book")
 	}
-	return book, nil
+	return movegen.Positions(es), nil
 }
 
 // Stats is what a run has done so far.
