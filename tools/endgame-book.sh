@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # An opening book of endgames, for matches where tablebases should matter
-# (docs/strength.md, "Syzygy tablebases in games").
+# (docs/strength-log.md, "Syzygy tablebases in games").
 #
 #   tools/endgame-book.sh [--men N] [--min-cp CP] [--max-cp CP] SIGHTLINE DATA.bin > book.epd
 #

@@ -115,7 +115,7 @@ const (
 )
 
 // DefaultScale is the sigmoid scale in centipawns: 1/K for the K that
-// "sightline tune" fitted to the generation-1 data (docs/strength.md), so
+// "sightline tune" fitted to the generation-1 data (docs/strength-log.md), so
 // that the net's centipawns mean what the hand-written evaluation's do to
 // the search's margins.
 const DefaultScale = 1 / 0.004885
