@@ -222,19 +222,12 @@ func widen(alpha, beta, delta, score eval.Score) (eval.Score, eval.Score, eval.S
 // searchRoot is the principal variation search at the root, over the root
 // moves from pvIdx on (earlier ones are MultiPV lines already found).
 func (w *worker) searchRoot(depth int, alpha, beta eval.Score) eval.Score {
-	pos := &w.stack[0].pos
 	child := &w.stack[1].pos
 	best := -infinity
 	w.pvLen[0] = 0
 	for i := w.pvIdx; i < len(w.rootMoves); i++ {
 		rm := &w.rootMoves[i]
-		*child = *pos
-		child.MakeMove(rm.move)
-		w.madeMove(0)
-		w.stack[0].move = rm.move
-		w.stack[0].cont = &w.contHistory[pos.PieceOn(rm.move.From())][rm.move.To()]
-		w.keys[w.rootIdx+1] = child.Key()
-		w.stack[1].sinceNull = w.stack[0].sinceNull + 1
+		w.push(0, rm.move)
 		if w.reportFn != nil && w.id == 0 {
 			if el := w.s.elapsed(); el >= currMoveDelay {
 				w.reportFn(Info{Depth: depth, CurrMove: rm.move, CurrMoveNumber: i + 1, Time: el})

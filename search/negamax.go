@@ -142,15 +142,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			w.stack[ply-1].move != movegen.NoMove && hasPieces(pos) {
 			// Reduce more the further the evaluation is above beta.
 			r := nmpBaseR + depth/nmpDepthDivisor + min(int(estimate-beta)/nmpEvalDivisor, nmpEvalMaxR)
-			child := &w.stack[ply+1]
-			child.pos = *pos
-			child.pos.MakeNullMove()
-			w.s.tt.Prefetch(child.pos.Key())
-			w.madeMove(ply)
-			child.sinceNull = 0
-			f.move = movegen.NoMove
-			f.cont = nil
-			w.keys[w.rootIdx+ply+1] = child.pos.Key()
+			w.pushNull(ply)
 			score := -w.search(ply+1, depth-1-r, -beta, -beta+1, !cutNode)
 			if w.stopped {
 				return 0
@@ -224,7 +216,6 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	nQuiets := 0
 	moveCount := 0
 	skipQuiets := false
-	child := &w.stack[ply+1]
 
 	// Step 10. The move loop.
 	for i := 0; i < f.moves.N; i++ {
@@ -286,15 +277,8 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			}
 		}
 
-		child.pos = *pos
-		child.pos.MakeMove(m)
-		w.s.tt.Prefetch(child.pos.Key())
-		w.madeMove(ply)
+		w.push(ply, m)
 		moveCount++
-		f.move = m
-		f.cont = &w.contHistory[pos.PieceOn(m.From())][m.To()]
-		w.keys[w.rootIdx+ply+1] = child.pos.Key()
-		child.sinceNull = f.sinceNull + 1
 		if quiet && nQuiets < maxQuietsTracked {
 			f.quiets[nQuiets] = m
 			nQuiets++

@@ -72,7 +72,6 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 	w.scoreNoisy(f, hashMove)
 
 	bestMove := movegen.NoMove
-	child := &w.stack[ply+1]
 	for i := 0; i < f.moves.N; i++ {
 		m, _ := pickMove(f, i)
 		if !inCheck {
@@ -93,14 +92,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 				continue
 			}
 		}
-		child.pos = *pos
-		child.pos.MakeMove(m)
-		w.s.tt.Prefetch(child.pos.Key())
-		w.madeMove(ply)
-		f.move = m
-		f.cont = &w.contHistory[pos.PieceOn(m.From())][m.To()]
-		w.keys[w.rootIdx+ply+1] = child.pos.Key()
-		child.sinceNull = f.sinceNull + 1
+		w.push(ply, m)
 		score := -w.quiesce(ply+1, -beta, -alpha)
 		if w.stopped {
 			return 0

@@ -1,0 +1,44 @@
+package search
+
+import "github.com/sightline-chess/sightline/movegen"
+
+// push plays m from the position at ply into the frame of ply+1: the one
+// way the search makes a move, at the root, in the main search and in
+// quiescence, so that no copy of these steps drifts from the others.
+// Copy-make: the child gets a copy of the position with m played, and the
+// parent's frame is left as it was but for the move it now searches.
+//
+// The child's table bucket is prefetched at once, so that its Probe, after
+// the accumulator update and the node's first checks, finds the bucket in
+// the cache. The root's copy of these steps did not prefetch; the commit
+// that added the prefetch (2e85aee) gave no reason, and none holds: a root
+// move's child probes the table like any other node. A prefetch is a hint,
+// so the node count is the same either way.
+func (w *worker) push(ply int, m movegen.Move) {
+	f, child := &w.stack[ply], &w.stack[ply+1]
+	child.pos = f.pos
+	child.pos.MakeMove(m)
+	w.s.tt.Prefetch(child.pos.Key())
+	w.madeMove(ply)
+	f.move = m
+	// The continuation history of m scores the replies to it.
+	f.cont = &w.contHistory[f.pos.PieceOn(m.From())][m.To()]
+	w.keys[w.rootIdx+ply+1] = child.pos.Key()
+	child.sinceNull = f.sinceNull + 1
+}
+
+// pushNull passes the move from the position at ply to the frame of ply+1,
+// as push does for a move (null-move pruning). A null move has no
+// continuation history, and repetitions are counted from it afresh: no
+// repetition reaches back across it.
+func (w *worker) pushNull(ply int) {
+	f, child := &w.stack[ply], &w.stack[ply+1]
+	child.pos = f.pos
+	child.pos.MakeNullMove()
+	w.s.tt.Prefetch(child.pos.Key())
+	w.madeMove(ply)
+	f.move = movegen.NoMove
+	f.cont = nil
+	w.keys[w.rootIdx+ply+1] = child.pos.Key()
+	child.sinceNull = 0
+}
