@@ -15,8 +15,8 @@ type Data interface {
 	// Len returns the number of positions an epoch learns (a mirrored copy
 	// is not counted).
 	Len() int
-	// eachBatch calls fn with every position of the epoch, cfg.Batch at a
-	// time, in an order that depends only on cfg.Seed and epoch: shuffled,
+	// eachBatch calls fn with every position of the epoch,
+	// cfg.batchPositions() at a time, in an order that depends only on cfg.Seed and epoch: shuffled,
 	// or in the order read when cfg.Shuffle is 0. fn may not keep the slice.
 	eachBatch(epoch int, cfg *Config, fn func(batch []packed)) error
 }
@@ -46,10 +46,11 @@ func (s *Set) eachBatch(epoch int, cfg *Config, fn func([]packed)) error {
 		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(epoch)))
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	}
-	batch := make([]packed, 0, cfg.Batch)
-	for lo := 0; lo < len(order); lo += cfg.Batch {
+	per := cfg.batchPositions()
+	batch := make([]packed, 0, per)
+	for lo := 0; lo < len(order); lo += per {
 		batch = batch[:0]
-		for _, i := range order[lo:min(lo+cfg.Batch, len(order))] {
+		for _, i := range order[lo:min(lo+per, len(order))] {
 			batch = append(batch, s.samples[i])
 		}
 		fn(batch)

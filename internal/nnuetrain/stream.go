@@ -120,7 +120,7 @@ func (s *Stream) eachBatch(epoch int, cfg *Config, fn func([]packed)) error {
 	full := make(chan []packed, streamDepth)
 	free := make(chan []packed, streamDepth+1)
 	for range streamDepth + 1 {
-		free <- make([]packed, 0, cfg.Batch)
+		free <- make([]packed, 0, cfg.batchPositions())
 	}
 	done := make(chan struct{})
 	defer close(done)
@@ -169,7 +169,8 @@ func (s *Stream) read(epoch int, cfg *Config, emit func([]packed) bool) error {
 		files[i] = &openFile{streamFile: &s.files[i], f: f, r: r}
 		left += s.files[i].games
 	}
-	size := max(cfg.Shuffle, cfg.Batch)
+	per := cfg.batchPositions()
+	size := max(cfg.Shuffle, per)
 	buf := make([]packed, 0, size+MaxGamePositions)
 	// flush hands out buf's batches: all of them at the end, else the full
 	// ones, keeping the rest for the next fill.
@@ -178,8 +179,8 @@ func (s *Stream) read(epoch int, cfg *Config, emit func([]packed) bool) error {
 			rng.Shuffle(len(buf), func(i, j int) { buf[i], buf[j] = buf[j], buf[i] })
 		}
 		lo := 0
-		for ; lo < len(buf) && (all || lo+cfg.Batch <= len(buf)); lo += cfg.Batch {
-			if !emit(buf[lo:min(lo+cfg.Batch, len(buf))]) {
+		for ; lo < len(buf) && (all || lo+per <= len(buf)); lo += per {
+			if !emit(buf[lo:min(lo+per, len(buf))]) {
 				return false
 			}
 		}

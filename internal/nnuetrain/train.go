@@ -18,7 +18,7 @@ import (
 type Config struct {
 	Files []string
 	// Epochs is the number of passes over the training set; Batch the
-	// positions per Adam step.
+	// examples per Adam step (a position and its mirror are two).
 	Epochs, Batch int
 	// LR is Adam's step size. By the step schedule it is multiplied by
 	// LRGamma every LRDropEvery epochs; by the cosine one (LRCosine) it
@@ -241,7 +241,8 @@ func Train(cfg Config, train Data, valid *Set, log io.Writer) (*Result, error) {
 			fmt.Fprintf(log, "epoch 0 (the -init net)  validation loss %.6f\n", bestLoss)
 		}
 	}
-	batches := (train.Len() + cfg.Batch - 1) / cfg.Batch // an epoch's
+	per := cfg.batchPositions()
+	batches := (train.Len() + per - 1) / per // an epoch's
 	for epoch := start; epoch < cfg.Epochs; epoch++ {
 		mix := cfg.epochMix(epoch)
 		began := time.Now()
@@ -289,6 +290,13 @@ func Train(cfg Config, train Data, valid *Set, log io.Writer) (*Result, error) {
 	}
 	return res, nil
 }
+
+// batchPositions is the number of positions a batch takes: Batch is the
+// examples an Adam step learns from, so with mirroring a batch holds half
+// as many positions, each learnt as itself and as its mirror (as it was
+// when the mirrors were copies in memory, so that recipes keep their
+// meaning).
+func (c *Config) batchPositions() int { return max(1, c.Batch/copies(c.Mirror)) }
 
 // copies is the number of examples a position gives: itself, and its file
 // mirror when mirroring.
