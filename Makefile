@@ -31,7 +31,7 @@ test-variants:
 	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./... && $(GO) vet -tags tune ./...
 	$(GO) test -short -tags magic ./movegen/
 	$(GO) test -short -tags rotated ./movegen/
-	$(GO) test -tags tune -run 'Tunable|LMRTable|SPSA' ./search/ ./engine/ .
+	$(GO) test -tags tune -run 'Tunable|LMRTable|SPSA' ./search/ ./engine/ ./internal/cli/
 
 # The tune build: every search tunable a UCI option, for SPSA (cmd/spsa,
 # OpenBench); `sightline spsa-params` prints their SPSA input.

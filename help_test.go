@@ -1,6 +1,8 @@
 package main
 
 import (
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -16,7 +18,7 @@ var flagRE = regexp.MustCompile(`(?:^|[\s\[|(])-([a-z][a-z0-9-]*)`)
 func usageFlags() map[string]map[string]bool {
 	flags := map[string]map[string]bool{}
 	sub := ""
-	for _, l := range strings.Split(usage, "\n") {
+	for _, l := range strings.Split(usage(), "\n") {
 		switch f := strings.Fields(l); {
 		case len(f) >= 2 && f[0] == "sightline":
 			sub = f[1]
@@ -66,6 +68,21 @@ func TestHelpListsDocumentedFlags(t *testing.T) {
 					t.Errorf("%s:%d: sightline %s -%s is not in `sightline help`", file, at, sub, f[1])
 				}
 			}
+		}
+	}
+}
+
+// TestDocNamesEverySubcommand checks that main.go's doc comment, the
+// command line as go doc shows it, names every subcommand of the table.
+func TestDocNamesEverySubcommand(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "main.go", nil, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := f.Doc.Text()
+	for _, c := range subcommands() {
+		if !strings.Contains(doc, "sightline "+c.name+" ") && !strings.Contains(doc, "sightline "+c.name+"\n") {
+			t.Errorf("main.go's doc does not name the subcommand %q", c.name)
 		}
 	}
 }

@@ -6,13 +6,22 @@
 //	sightline bench [-hce] [depth]            fixed search; last line "N nodes M nps"
 //	sightline perft [-depth] N [-fen FEN] [-divide] [-chess960]
 //	sightline perft -epd FILE [-max-depth N]
+//	sightline datagen -out FILE -games N ...  self-play games as training data
+//	sightline tune -data FILE ...             the hand-written evaluation's weights fitted
+//	sightline train -data FILE -out NET ...   a net trained
+//	sightline spsa-params                     the search's tunables for SPSA
+//	sightline genfens N seed S book B         openings for OpenBench
 //	sightline version                         release and commit (also --version)
+//	sightline help                            every command and its flags
+//
+// This package only starts things: it reads the flags before the command,
+// sets up the log and runs the UCI loop (package uci) or the command its
+// table names. The commands themselves are package internal/cli.
 //
 // Logs go to stderr or to -log-file, never to stdout, which is the protocol.
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -21,8 +30,33 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/sightline-chess/sightline/internal/cli"
 	"github.com/sightline-chess/sightline/uci"
 )
+
+// subcommand is one row of the command line's table.
+type subcommand struct {
+	name string
+	run  cli.Command
+	help string // its line in `sightline help`
+}
+
+// subcommands is the table of the command line: a command's name, the
+// function that runs it and its line of help. (A function, not a variable:
+// help's row prints the table.)
+func subcommands() []subcommand {
+	return []subcommand{
+		{"bench", cli.Bench, `fixed-depth search of the bench positions; last line "N nodes M nps"`},
+		{"perft", cli.Perft, "leaf counts of one position, or checks every count of a perft EPD file"},
+		{"datagen", cli.Datagen, "self-play games written as training data, or a data file converted"},
+		{"tune", cli.Tune, "eval/params.go's weights fitted to data (-fit-wdl: the win/draw/loss model)"},
+		{"train", cli.Train, "a net (eval/nnue) trained on data and written to a file"},
+		{"spsa-params", cli.SPSAParams, "the search's tunables in OpenBench's SPSA format"},
+		{"genfens", cli.Genfens, `openings for OpenBench, "info string genfens FEN"`},
+		{"version", versionCommand, "release and commit (also --version)"},
+		{"help", helpCommand, "this text (also -h)"},
+	}
+}
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -34,12 +68,12 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sightline", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprintln(stderr, usage) }
+	fs.Usage = func() { fmt.Fprintln(stderr, usage()) }
 	level := fs.String("log-level", "warn", "log level: trace, debug, info, warn, error, disabled")
 	logFile := fs.String("log-file", "", "write the log to this file instead of stderr")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
-		return parseFailure(err)
+		return cli.ParseFailure(err)
 	}
 	log, closeLog, err := newLogger(*level, *logFile, stderr)
 	if err != nil {
@@ -57,56 +91,48 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		log.Info().Str("version", v).Msg("speaking UCI")
 		return uci.RunWith(stdin, stdout, uci.Config{Version: v, Log: log})
 	}
-	out := &outputWriter{w: stdout}
-	code := subcommand(args, out, stderr)
-	if out.err != nil {
-		fmt.Fprintf(stderr, "sightline: writing the output: %v\n", out.err)
-		return max(code, 1)
-	}
-	return code
-}
-
-// subcommand runs the subcommand named by args[0] and returns its exit status.
-func subcommand(args []string, stdout, stderr io.Writer) int {
 	// OpenBench's client sends its genfens request as one argument,
 	// "genfens N seed S book B", then "quit".
 	if f := strings.Fields(args[0]); len(f) > 1 && f[0] == "genfens" {
 		args = append(f, args[1:]...)
 	}
-	switch args[0] {
-	case "perft":
-		return perftCommand(args[1:], stdout, stderr)
-	case "bench":
-		return benchCommand(args[1:], stdout, stderr)
-	case "datagen":
-		return datagenCommand(args[1:], stdout, stderr)
-	case "tune":
-		return tuneCommand(args[1:], stdout, stderr)
-	case "train":
-		return trainCommand(args[1:], stdout, stderr)
-	case "spsa-params":
-		return spsaParamsCommand(args[1:], stdout, stderr)
-	case "genfens":
-		return genfensCommand(args[1:], stdout, stderr)
-	case "version": // --version is the flag set's, above
-		fmt.Fprintln(stdout, "Sightline", versionString())
-		return 0
-	case "help": // -h and --help are the flag set's, above
-		fmt.Fprintln(stdout, usage)
-		return 0
-	default:
-		fmt.Fprintf(stderr, "sightline: unknown command %q\n%s\n", args[0], usage)
-		return 2
+	for _, c := range subcommands() {
+		if c.name == args[0] {
+			return cli.Run(c.run, args[1:], stdout, stderr)
+		}
 	}
+	fmt.Fprintf(stderr, "sightline: unknown command %q\n%s\n", args[0], usage())
+	return 2
 }
 
-// parseFailure is the exit status after a flag set's Parse failed: 0 when
-// the user asked for help (-h), which the flag set has printed, else 2.
-func parseFailure(err error) int {
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
+func versionCommand(_ []string, stdout, _ io.Writer) int {
+	fmt.Fprintln(stdout, "Sightline", versionString())
+	return 0
+}
+
+func helpCommand(_ []string, stdout, _ io.Writer) int {
+	fmt.Fprintln(stdout, usage())
+	return 0
+}
+
+// usage is the text of `sightline help`: the table's lines, then the
+// commands' arguments (cli.Synopses) and the flags before the command.
+func usage() string {
+	var b strings.Builder
+	b.WriteString("usage:\n" +
+		"  sightline [-log-level L] [-log-file F]   speak UCI on stdin/stdout\n" +
+		"  sightline [-log-level L] [-log-file F] COMMAND [ARGS]\n\ncommands:\n")
+	for _, c := range subcommands() {
+		fmt.Fprintf(&b, "  %-12s %s\n", c.name, c.help)
 	}
-	return 2
+	b.WriteString("\narguments:\n" + cli.Synopses + `
+Each subcommand's -h lists all its flags.
+
+flags (before the subcommand):
+  -log-level L   trace, debug, info, warn (default), error or disabled
+  -log-file F    write the log to F instead of stderr
+  -version       print the version and exit`)
+	return b.String()
 }
 
 // newLogger returns a zerolog logger at the named level writing to file, or
@@ -128,33 +154,3 @@ func newLogger(level, file string, stderr io.Writer) (zerolog.Logger, func(), er
 	}
 	return zerolog.New(w).Level(lvl).With().Timestamp().Logger(), closer, nil
 }
-
-const usage = `usage:
-  sightline [-log-level L] [-log-file F]   speak UCI on stdin/stdout
-  sightline bench [-hce] [depth]            fixed-depth search of the bench positions;
-                                            last line "N nodes M nps"; -hce: with the
-                                            hand-written evaluation, not the net
-  sightline perft [-depth] N [-fen FEN] [-divide] [-chess960]
-  sightline perft -epd FILE [-max-depth N]
-  sightline datagen -out FILE [-append] -games N [-nodes 5000] [-depth D] [-threads T]
-                    [-random-plies 8] [-book FILE.epd] [-seed S] [-nnue | -net FILE.nnue]
-  sightline datagen -convert FILE -to OUT.epd|OUT.bin
-  sightline tune -data FILE[,FILE...] [-epochs 400] [-lambda 0.5] [-lr 1]
-                 [-limit N] [-k K] [-reg R] [-out FILE]
-                                            -out: default eval/params.go of the checkout
-                                            around the working directory
-  sightline tune -fit-wdl -data FILE[,FILE...] [-limit N]
-  sightline train -data FILE[,FILE...] -out NET.nnue [-epochs 10] [-lr 0.001]
-                  [-lr-drop 4] [-lr-gamma 0.3] [-lambda 0.5] [-no-mobility]
-                  [-batch 16384] [-buckets 1|8] [-wd W] [-init NET.nnue] [-keep-best]
-                  [-checkpoint FILE] [-limit N] [-name NAME]
-  sightline version                         the version (also --version)
-  sightline spsa-params                     the search's tunables in OpenBench's SPSA format
-  sightline genfens N seed S book <None|FILE> openings for OpenBench, "info string genfens FEN"
-  sightline help
-Each subcommand's -h lists all its flags.
-
-flags (before the subcommand):
-  -log-level L   trace, debug, info, warn (default), error or disabled
-  -log-file F    write the log to F instead of stderr
-  -version       print the version and exit`

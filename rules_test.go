@@ -178,7 +178,8 @@ func TestImportRulesCatch(t *testing.T) {
 		pkg("movegen", m("fmt", "math/bits"), m("fmt", "math/bits")),
 		pkg("eval", m("movegen"), m("movegen")),
 		pkg("engine", m("search", "github.com/rs/zerolog"), nil),
-		pkg("", m("uci", "datagen"), m("uci", "datagen")),
+		pkg("", m("uci", "internal/cli"), m("uci", "internal/cli", "engine", "datagen")),
+		pkg("internal/cli", m("engine", "datagen"), nil),
 		pkg("paperbench", m("internal/sliders", "movegen"), nil),
 	}
 	if v := importViolations(good); len(v) != 0 {
@@ -192,6 +193,7 @@ func TestImportRulesCatch(t *testing.T) {
 		{pkg("search", m("uci"), nil), "search imports uci"},
 		{pkg("eval", m("eval"), nil), "eval imports eval"},
 		{pkg("engine", m("paperbench"), nil), "engine imports paperbench, which is outside"},
+		{pkg("uci", m("internal/cli"), nil), "uci imports internal/cli, which is outside"},
 		{pkg("uci", m(""), nil), "uci imports main"},
 		{pkg("", m("datagen"), m("datagen", "internal/sliders")), "main depends on internal/sliders"},
 		{pkg("", m("cmd/paperbench"), m("cmd/paperbench")), "main depends on cmd/paperbench"},

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -50,7 +50,7 @@ func TestPerftEPDCommand(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var stdout, stderr bytes.Buffer
-		if code := perftCommand(tc.args, &stdout, &stderr); code != tc.code {
+		if code := Perft(tc.args, &stdout, &stderr); code != tc.code {
 			t.Errorf("%s: perft %q = exit %d, want %d\nstdout:\n%sstderr:\n%s", tc.name, tc.args, code, tc.code, stdout.String(), stderr.String())
 		}
 		for _, want := range tc.stdout {
@@ -68,6 +68,7 @@ func TestPerftEPDCommand(t *testing.T) {
 // N" does, with flags before or after it.
 func TestPerftBareDepth(t *testing.T) {
 	const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+	suite := filepath.Join(repoRoot(t), "testdata", "cpw_perft.epd")
 	tests := []struct {
 		args   []string
 		code   int
@@ -81,7 +82,7 @@ func TestPerftBareDepth(t *testing.T) {
 		{[]string{"0"}, 2, nil},
 		{[]string{"2", "3"}, 2, nil},
 		{[]string{"-depth", "2", "3"}, 2, nil},
-		{[]string{"2", "-epd", "testdata/cpw_perft.epd"}, 2, nil},
+		{[]string{"2", "-epd", suite}, 2, nil},
 	}
 	for _, tc := range tests {
 		code, stdout, stderr := runCommand(append([]string{"perft"}, tc.args...)...)

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"flag"
@@ -13,9 +13,9 @@ import (
 	"github.com/sightline-chess/sightline/movegen"
 )
 
-// perftCommand runs "sightline perft": one position to a depth, or every
+// Perft runs "sightline perft": one position to a depth, or every
 // position of a perft EPD file against its listed counts.
-func perftCommand(args []string, stdout, stderr io.Writer) int {
+func Perft(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	depth := fs.Int("depth", 0, "depth in plies")
@@ -25,7 +25,7 @@ func perftCommand(args []string, stdout, stderr io.Writer) int {
 	epd := fs.String("epd", "", "perft EPD file: check every position against its counts")
 	maxDepth := fs.Int("max-depth", 0, "with -epd: check depths up to this only (0: all)")
 	if err := fs.Parse(args); err != nil {
-		return parseFailure(err)
+		return ParseFailure(err)
 	}
 	// "perft 4" as "bench 5" takes its depth: the depth may stand alone,
 	// with flags before or after it.
@@ -38,7 +38,7 @@ func perftCommand(args []string, stdout, stderr io.Writer) int {
 		}
 		*depth, bareDepth = n, true
 		if err := fs.Parse(fs.Args()[1:]); err != nil {
-			return parseFailure(err)
+			return ParseFailure(err)
 		}
 		if fs.NArg() > 0 {
 			fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))

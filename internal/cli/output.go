@@ -1,9 +1,9 @@
-package main
+package cli
 
 import "io"
 
-// outputWriter is stdout for the subcommands: it keeps the first write error,
-// so that run can turn output lost to a full disk or a closed pipe into a
+// outputWriter is stdout for the commands: it keeps the first write error,
+// so that Run can turn output lost to a full disk or a closed pipe into a
 // failing exit status instead of reporting success for results nobody got.
 // After an error it writes nothing more.
 type outputWriter struct {

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"flag"
@@ -12,9 +12,9 @@ import (
 	"github.com/sightline-chess/sightline/internal/nnuetrain"
 )
 
-// trainCommand runs "sightline train": a network (eval/nnue) trained on
+// Train runs "sightline train": a network (eval/nnue) trained on
 // self-play data and written as a net file.
-func trainCommand(args []string, stdout, stderr io.Writer) int {
+func Train(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("train", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	data := fs.String("data", "", "datagen files, comma-separated")
@@ -47,7 +47,7 @@ func trainCommand(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.Name, "name", "", "the net's name, stored in the file (default: -out's base name)")
 	initNet := fs.String("init", "", "a net file to start from instead of random weights")
 	if err := fs.Parse(args); err != nil {
-		return parseFailure(err)
+		return ParseFailure(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "train: unexpected argument %q\n", fs.Arg(0))

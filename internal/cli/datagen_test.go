@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -24,7 +24,7 @@ func TestDatagenAndTuneCommands(t *testing.T) {
 		t.Fatalf("datagen -convert: exit %d, %d lines\n%s", code, strings.Count(epd, "\n"), stderr)
 	}
 	params := filepath.Join(dir, "params.go")
-	src, err := os.ReadFile("eval/params.go")
+	src, err := os.ReadFile(filepath.Join(repoRoot(t), "eval", "params.go"))
 	if err != nil {
 		t.Fatal(err)
 	}

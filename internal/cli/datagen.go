@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -16,9 +16,9 @@ import (
 	"github.com/sightline-chess/sightline/internal/datagen"
 )
 
-// datagenCommand runs "sightline datagen": self-play games written as
+// Datagen runs "sightline datagen": self-play games written as
 // training data, or (-convert) a data file turned into EPD text.
-func datagenCommand(args []string, stdout, stderr io.Writer) int {
+func Datagen(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("datagen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	out := fs.String("out", "", "data file to write (must not exist, unless -append)")
@@ -36,7 +36,7 @@ func datagenCommand(args []string, stdout, stderr io.Writer) int {
 	convert := fs.String("convert", "", "data file to convert (with -to)")
 	to := fs.String("to", "", "with -convert: OUT.epd (or - for stdout) for EPD text, OUT.bin for a version-2 data file")
 	if err := fs.Parse(args); err != nil {
-		return parseFailure(err)
+		return ParseFailure(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "datagen: unexpected argument %q\n", fs.Arg(0))

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -12,13 +12,13 @@ import (
 
 const genfensUsage = "usage: sightline genfens N seed S book <None|FILE.epd> [quit]"
 
-// genfensCommand answers OpenBench's request for openings,
+// Genfens answers OpenBench's request for openings,
 // `sightline "genfens N seed S book <None|FILE>" quit` (one argument, as its
 // client sends it; main splits it) or the same words as separate
 // arguments: N lines "info string genfens FEN" on stdout, the same for the
 // same seed. Words after the book (OpenBench's engine-specific extras) and a
 // final "quit" are ignored.
-func genfensCommand(args []string, stdout, stderr io.Writer) int {
+func Genfens(args []string, stdout, stderr io.Writer) int {
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "genfens: "+format+"\n%s\n", append(a, genfensUsage)...)
 		return 2

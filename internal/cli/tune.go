@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"flag"
@@ -12,9 +12,9 @@ import (
 	"github.com/sightline-chess/sightline/internal/tune"
 )
 
-// tuneCommand runs "sightline tune": every weight of eval/params.go fitted to
+// Tune runs "sightline tune": every weight of eval/params.go fitted to
 // self-play data and written back into the file.
-func tuneCommand(args []string, stdout, stderr io.Writer) int {
+func Tune(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	data := fs.String("data", "", "data files, comma-separated: datagen files or EPD lines with results")
@@ -28,7 +28,7 @@ func tuneCommand(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", "the params file to rewrite with the tuned weights (default: eval/params.go of the checkout around the working directory)")
 	fitWDL := fs.Bool("fit-wdl", false, "fit the win/draw/loss model (eval/wdl.go) to the data and print it; params.go is not touched")
 	if err := fs.Parse(args); err != nil {
-		return parseFailure(err)
+		return ParseFailure(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "tune: unexpected argument %q\n", fs.Arg(0))

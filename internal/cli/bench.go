@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 	"github.com/sightline-chess/sightline/eval/nnue"
 )
 
-// benchCommand runs "sightline bench [-hce | -nnue] [depth]": the engine's
+// Bench runs "sightline bench [-hce | -nnue] [depth]": the engine's
 // fixed bench, progress on stderr and the fingerprint line "N nodes M nps"
 // last on stdout, where OpenBench and `make bench` read it. It evaluates as
 // the engine does by default, with the embedded net; -hce evaluates with the
@@ -21,7 +21,7 @@ import (
 // -cpuprofile FILE writes a CPU profile of the bench, the profile a
 // profile-guided build would be optimised with (tools/pgo-measure.sh;
 // README, "A faster build").
-func benchCommand(args []string, stdout, stderr io.Writer) int {
+func Bench(args []string, stdout, stderr io.Writer) int {
 	depth := 0
 	net := nnue.DefaultNet()
 	profile := ""

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"os"
@@ -10,10 +10,7 @@ import (
 // TestFindParams checks that tune finds eval/params.go from anywhere in
 // the checkout, and from outside one says how to point it there.
 func TestFindParams(t *testing.T) {
-	root, err := os.Getwd() // the package directory is the repository root
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := repoRoot(t)
 	want := filepath.Join(root, "eval", "params.go")
 	for _, dir := range []string{".", "testdata", filepath.Join("eval", "nnue"), filepath.Join("internal", "tune")} {
 		t.Run(dir, func(t *testing.T) {

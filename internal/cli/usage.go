@@ -1,0 +1,22 @@
+package cli
+
+// Synopses are the commands' arguments as `sightline help` shows them
+// under its list of commands: every flag the README and docs use, with the
+// forms that exclude each other on lines of their own. Each command's -h
+// lists all its flags.
+const Synopses = `  sightline bench [-hce] [depth]            -hce: with the hand-written evaluation, not the net
+  sightline perft [-depth] N [-fen FEN] [-divide] [-chess960]
+  sightline perft -epd FILE [-max-depth N]
+  sightline datagen -out FILE [-append] -games N [-nodes 5000] [-depth D] [-threads T]
+                    [-random-plies 8] [-book FILE.epd] [-seed S] [-nnue | -net FILE.nnue]
+  sightline datagen -convert FILE -to OUT.epd|OUT.bin
+  sightline tune -data FILE[,FILE...] [-epochs 400] [-lambda 0.5] [-lr 1]
+                 [-limit N] [-k K] [-reg R] [-out FILE]
+                                            -out: default eval/params.go of the checkout
+                                            around the working directory
+  sightline tune -fit-wdl -data FILE[,FILE...] [-limit N]
+  sightline train -data FILE[,FILE...] -out NET.nnue [-epochs 10] [-lr 0.001]
+                  [-lr-drop 4] [-lr-gamma 0.3] [-lambda 0.5] [-no-mobility]
+                  [-batch 16384] [-buckets 1|8] [-wd W] [-init NET.nnue] [-keep-best]
+                  [-checkpoint FILE] [-limit N] [-name NAME]
+  sightline genfens N seed S book <None|FILE> [quit]`
