@@ -200,88 +200,48 @@ func (e *Engine) Game() Game {
 	return g
 }
 
-// SetOption sets the named option (name matched without regard to case). An
-// unknown name or a bad value returns an error and changes nothing. A value
-// that is taken but will not act as given comes with a note for the user:
-// Threads above what the machine runs at once (see SearchThreads).
+// SetOption sets the named option (name matched without regard to case), as
+// its row in the option table says (options.go). An unknown name or a bad
+// value returns an error and changes nothing. A value that is taken but will
+// not act as given comes with a note for the user: Threads above what the
+// machine runs at once (see SearchThreads).
 func (e *Engine) SetOption(name, value string) (note string, err error) {
-	spec, ok := lookupOption(name)
+	o, ok := lookupOption(name)
 	if !ok {
 		return "", fmt.Errorf("no such option %q", name)
 	}
+	v, err := o.parse(value)
+	if err != nil {
+		return "", err
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	s := &e.settings
-	switch spec.Name {
-	case OptHash:
-		var n int
-		if n, err = spec.parseSpin(value); err == nil {
-			if e.busyLocked() {
-				return "", fmt.Errorf("option %s: %w", spec.Name, busy(e.run))
-			}
-			// A table the machine cannot hold would kill the process
-			// (Go cannot recover from running out of memory).
-			if ram := e.memoryMB(); ram > 0 && n > ram/2 {
-				return "", fmt.Errorf("option %s: %d MB is more than half of the %d MB this process may use", spec.Name, n, ram)
-			}
-			if err = e.searcher.SetHashSize(n); err != nil {
-				return "", fmt.Errorf("option %s: %w; the old table is kept", spec.Name, err)
-			}
-			s.HashMB = n
-		}
-	case OptThreads:
-		s.Threads, err = spec.setSpin(s.Threads, value)
-		if n := SearchThreads(s.Threads); err == nil && n < s.Threads {
-			note = fmt.Sprintf("Threads %d: this machine runs %d threads at once, so searches use %d", s.Threads, n, n)
-		}
-	case OptMultiPV:
-		s.MultiPV, err = spec.setSpin(s.MultiPV, value)
-	case OptMoveOverhead:
-		var n int
-		if n, err = spec.parseSpin(value); err == nil {
-			s.MoveOverhead = time.Duration(n) * time.Millisecond
-		}
-	case OptPonder:
-		s.Ponder, err = spec.setCheck(s.Ponder, value)
-	case OptChess960:
-		s.Chess960, err = spec.setCheck(s.Chess960, value)
-	case OptClearHash:
-		if e.busyLocked() {
-			return "", fmt.Errorf("option %s: %w", spec.Name, busy(e.run))
-		}
-		e.searcher.Clear()
-	case OptDebugLogFile:
-		v := strings.TrimSpace(value)
-		if err = e.debug.open(v); err == nil {
-			s.DebugLogFile = v
-		}
-	case OptSyzygyPath:
-		if e.busyLocked() {
-			return "", fmt.Errorf("option %s: %w", spec.Name, busy(e.run))
-		}
-		err = e.setSyzygyPathLocked(strings.TrimSpace(value))
-	case OptSyzygyProbeDepth:
-		s.SyzygyProbeDepth, err = spec.setSpin(s.SyzygyProbeDepth, value)
-	case OptSyzygy50MoveRule:
-		s.Syzygy50MoveRule, err = spec.setCheck(s.Syzygy50MoveRule, value)
-	case OptSyzygyProbeLimit:
-		s.SyzygyProbeLimit, err = spec.setSpin(s.SyzygyProbeLimit, value)
-	case OptShowWDL:
-		s.ShowWDL, err = spec.setCheck(s.ShowWDL, value)
-	case OptAnalyseMode:
-		s.AnalyseMode, err = spec.setCheck(s.AnalyseMode, value)
-	case OptLimitStrength:
-		s.LimitStrength, err = spec.setCheck(s.LimitStrength, value)
-	case OptElo:
-		s.Elo, err = spec.setSpin(s.Elo, value)
-	case OptUseNNUE:
-		s.UseNNUE, err = spec.setCheck(s.UseNNUE, value)
-	case OptEvalFile:
-		note, err = e.setEvalFileLocked(strings.TrimSpace(value))
-	default: // the tune build's tunables, the only options not named above
-		err = e.setTunableLocked(spec, value)
+	if o.idle && e.busyLocked() {
+		return "", fmt.Errorf("option %s: %w", o.Name, busy(e.run))
 	}
-	return note, err
+	if o.apply != nil {
+		if note, err = o.apply(e, v); err != nil {
+			return "", err
+		}
+	}
+	if o.set != nil {
+		o.set(&e.settings, v)
+	}
+	return note, nil
+}
+
+// resizeHashLocked gives the search a hash table of mb megabytes, or leaves
+// the old one and says why not.
+func (e *Engine) resizeHashLocked(mb int) error {
+	// A table the machine cannot hold would kill the process (Go cannot
+	// recover from running out of memory).
+	if ram := e.memoryMB(); ram > 0 && mb > ram/2 {
+		return fmt.Errorf("option %s: %d MB is more than half of the %d MB this process may use", OptHash, mb, ram)
+	}
+	if err := e.searcher.SetHashSize(mb); err != nil {
+		return fmt.Errorf("option %s: %w; the old table is kept", OptHash, err)
+	}
+	return nil
 }
 
 // setSyzygyPathLocked opens the tablebases in path's directories (separated
@@ -328,7 +288,6 @@ func (e *Engine) setSyzygyPathLocked(path string) error {
 	e.searcher.SetTablebases(tables)
 	e.tables.Close()
 	e.tables, e.tableNotes = tables, notes
-	e.settings.SyzygyPath = path
 	for _, n := range notes {
 		e.log.Info().Msg(n)
 	}
@@ -353,22 +312,6 @@ func (e *Engine) SyzygyNotes() []string {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	return append([]string(nil), e.tableNotes...)
-}
-
-func (o OptionSpec) setSpin(old int, value string) (int, error) {
-	n, err := o.parseSpin(value)
-	if err != nil {
-		return old, err
-	}
-	return n, nil
-}
-
-func (o OptionSpec) setCheck(old bool, value string) (bool, error) {
-	b, err := o.parseCheck(value)
-	if err != nil {
-		return old, err
-	}
-	return b, nil
 }
 
 // NewGame ends any job, forgets what the search learnt (hash, history

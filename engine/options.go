@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -61,12 +62,29 @@ func (k OptionKind) String() string {
 	return [...]string{"spin", "check", "button", "string"}[k]
 }
 
-// OptionSpec describes one option for the GUI: the "option name ..." line.
+// OptionSpec is one option: what the GUI is told of it after "uci" (name,
+// type, default, range: its "option name ..." line) and what a setoption of
+// it does. Its value is read as its kind reads values (parse), then, while
+// the engine's lock is held, refused if idle is set and a job runs, handed to
+// apply, and, if apply took it, recorded by set. A refusal at any step
+// changes nothing.
 type OptionSpec struct {
 	Name     string
 	Kind     OptionKind
 	Default  string
 	Min, Max int // Spin only
+
+	// idle refuses the option while a job runs, whose threads read what it
+	// changes (the hash table, the tablebases, the tunables) without a lock.
+	idle bool
+	// apply makes the value act beyond the Settings, as resizing the hash
+	// table does, or returns the error that refuses it; its note, if any,
+	// tells the user what to know of a value that is taken. nil: nothing
+	// to do.
+	apply func(e *Engine, v optionValue) (note string, err error)
+	// set records the value in the Settings (nil: nothing to record).
+	// DefaultSettings is every set given its option's default.
+	set func(s *Settings, v optionValue)
 }
 
 // UCI returns the option's announcement line, e.g.
@@ -111,30 +129,55 @@ const (
 	OptEvalFile         = "EvalFile"
 )
 
-// OptionSpecs lists every option in the order "uci" announces them; the
-// tune build adds the search's tunables last (tunables.go).
-func OptionSpecs() []OptionSpec {
-	return append([]OptionSpec{
-		{Name: OptHash, Kind: Spin, Default: strconv.Itoa(DefaultHashMB), Min: MinHashMB, Max: MaxHashMB},
-		{Name: OptThreads, Kind: Spin, Default: strconv.Itoa(DefaultThreads), Min: 1, Max: MaxThreads},
-		{Name: OptMultiPV, Kind: Spin, Default: strconv.Itoa(DefaultMultiPV), Min: 1, Max: MaxMultiPV},
-		{Name: OptPonder, Kind: Check, Default: "false"},
-		{Name: OptMoveOverhead, Kind: Spin, Default: strconv.Itoa(DefaultMoveOverheadMS), Min: 0, Max: MaxMoveOverheadMS},
-		{Name: OptClearHash, Kind: Button},
-		{Name: OptChess960, Kind: Check, Default: "false"},
-		{Name: OptDebugLogFile, Kind: String, Default: ""},
-		{Name: OptSyzygyPath, Kind: String, Default: ""},
-		{Name: OptSyzygyProbeDepth, Kind: Spin, Default: strconv.Itoa(DefaultSyzygyProbeDepth), Min: 1, Max: MaxSyzygyProbeDepth},
-		{Name: OptSyzygy50MoveRule, Kind: Check, Default: "true"},
-		{Name: OptSyzygyProbeLimit, Kind: Spin, Default: strconv.Itoa(DefaultSyzygyProbeLimit), Min: 0, Max: MaxSyzygyProbeLimit},
-		{Name: OptShowWDL, Kind: Check, Default: "false"},
-		{Name: OptAnalyseMode, Kind: Check, Default: "false"},
-		{Name: OptLimitStrength, Kind: Check, Default: "false"},
-		{Name: OptElo, Kind: Spin, Default: strconv.Itoa(DefaultElo), Min: MinElo, Max: MaxElo},
-		{Name: OptUseNNUE, Kind: Check, Default: "true"},
-		{Name: OptEvalFile, Kind: String, Default: ""},
-	}, tunableSpecs()...)
-}
+// options is every option, one row each, in the order "uci" announces
+// them; the tune build adds the search's tunables last (tunables.go).
+var options = append([]OptionSpec{
+	{Name: OptHash, Kind: Spin, Default: strconv.Itoa(DefaultHashMB), Min: MinHashMB, Max: MaxHashMB, idle: true,
+		apply: func(e *Engine, v optionValue) (string, error) { return "", e.resizeHashLocked(v.num) },
+		set:   func(s *Settings, v optionValue) { s.HashMB = v.num }},
+	{Name: OptThreads, Kind: Spin, Default: strconv.Itoa(DefaultThreads), Min: 1, Max: MaxThreads,
+		apply: threadsNote,
+		set:   func(s *Settings, v optionValue) { s.Threads = v.num }},
+	{Name: OptMultiPV, Kind: Spin, Default: strconv.Itoa(DefaultMultiPV), Min: 1, Max: MaxMultiPV,
+		set: func(s *Settings, v optionValue) { s.MultiPV = v.num }},
+	{Name: OptPonder, Kind: Check, Default: "false",
+		set: func(s *Settings, v optionValue) { s.Ponder = v.on }},
+	{Name: OptMoveOverhead, Kind: Spin, Default: strconv.Itoa(DefaultMoveOverheadMS), Min: 0, Max: MaxMoveOverheadMS,
+		set: func(s *Settings, v optionValue) { s.MoveOverhead = time.Duration(v.num) * time.Millisecond }},
+	{Name: OptClearHash, Kind: Button, idle: true,
+		apply: func(e *Engine, _ optionValue) (string, error) { e.searcher.Clear(); return "", nil }},
+	{Name: OptChess960, Kind: Check, Default: "false",
+		set: func(s *Settings, v optionValue) { s.Chess960 = v.on }},
+	{Name: OptDebugLogFile, Kind: String, Default: "",
+		apply: func(e *Engine, v optionValue) (string, error) { return "", e.debug.open(v.text) },
+		set:   func(s *Settings, v optionValue) { s.DebugLogFile = v.text }},
+	{Name: OptSyzygyPath, Kind: String, Default: "", idle: true,
+		apply: func(e *Engine, v optionValue) (string, error) { return "", e.setSyzygyPathLocked(v.text) },
+		set:   func(s *Settings, v optionValue) { s.SyzygyPath = v.text }},
+	{Name: OptSyzygyProbeDepth, Kind: Spin, Default: strconv.Itoa(DefaultSyzygyProbeDepth), Min: 1, Max: MaxSyzygyProbeDepth,
+		set: func(s *Settings, v optionValue) { s.SyzygyProbeDepth = v.num }},
+	{Name: OptSyzygy50MoveRule, Kind: Check, Default: "true",
+		set: func(s *Settings, v optionValue) { s.Syzygy50MoveRule = v.on }},
+	{Name: OptSyzygyProbeLimit, Kind: Spin, Default: strconv.Itoa(DefaultSyzygyProbeLimit), Min: 0, Max: MaxSyzygyProbeLimit,
+		set: func(s *Settings, v optionValue) { s.SyzygyProbeLimit = v.num }},
+	{Name: OptShowWDL, Kind: Check, Default: "false",
+		set: func(s *Settings, v optionValue) { s.ShowWDL = v.on }},
+	{Name: OptAnalyseMode, Kind: Check, Default: "false",
+		set: func(s *Settings, v optionValue) { s.AnalyseMode = v.on }},
+	{Name: OptLimitStrength, Kind: Check, Default: "false",
+		set: func(s *Settings, v optionValue) { s.LimitStrength = v.on }},
+	{Name: OptElo, Kind: Spin, Default: strconv.Itoa(DefaultElo), Min: MinElo, Max: MaxElo,
+		set: func(s *Settings, v optionValue) { s.Elo = v.num }},
+	{Name: OptUseNNUE, Kind: Check, Default: "true",
+		set: func(s *Settings, v optionValue) { s.UseNNUE = v.on }},
+	// The net's description in the note names the file, so the EvalFile
+	// setting is recorded with the net, by apply.
+	{Name: OptEvalFile, Kind: String, Default: "",
+		apply: func(e *Engine, v optionValue) (string, error) { return e.setEvalFileLocked(v.text) }},
+}, tunableOptions()...)
+
+// OptionSpecs lists every option in the order "uci" announces them.
+func OptionSpecs() []OptionSpec { return slices.Clone(options) }
 
 // Settings are the current values of the options.
 type Settings struct {
@@ -178,49 +221,72 @@ type Settings struct {
 
 // DefaultSettings returns every option at its default.
 func DefaultSettings() Settings {
-	return Settings{
-		HashMB:       DefaultHashMB,
-		Threads:      DefaultThreads,
-		MultiPV:      DefaultMultiPV,
-		MoveOverhead: DefaultMoveOverheadMS * time.Millisecond,
-
-		SyzygyProbeDepth: DefaultSyzygyProbeDepth,
-		Syzygy50MoveRule: true,
-		SyzygyProbeLimit: DefaultSyzygyProbeLimit,
-		Elo:              DefaultElo,
-		UseNNUE:          true,
+	var s Settings
+	for i := range options {
+		o := &options[i]
+		if o.set == nil {
+			continue
+		}
+		v, err := o.parse(o.Default)
+		if err != nil {
+			panic(err) // a row's default it cannot read: a programmer's slip
+		}
+		o.set(&s, v)
 	}
+	return s
 }
 
-// lookupOption returns the spec whose name equals name, ignoring case.
-func lookupOption(name string) (OptionSpec, bool) {
-	for _, o := range OptionSpecs() {
-		if strings.EqualFold(o.Name, name) {
-			return o, true
+// lookupOption returns the option whose name equals name, ignoring case.
+func lookupOption(name string) (*OptionSpec, bool) {
+	for i := range options {
+		if strings.EqualFold(options[i].Name, name) {
+			return &options[i], true
 		}
 	}
-	return OptionSpec{}, false
+	return nil, false
 }
 
-// parseSpin reads a spin value and checks it against the option's range.
-func (o OptionSpec) parseSpin(value string) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(value))
-	if err != nil {
-		return 0, fmt.Errorf("option %s: value %q is not an integer", o.Name, value)
-	}
-	if n < o.Min || n > o.Max {
-		return 0, fmt.Errorf("option %s: value %d is outside %d..%d", o.Name, n, o.Min, o.Max)
-	}
-	return n, nil
+// optionValue is a setoption value read for its option's kind.
+type optionValue struct {
+	num  int    // Spin: within the option's range
+	on   bool   // Check
+	text string // String: without the spaces around it
 }
 
-// parseCheck reads a check value: true or false, in any case.
-func (o OptionSpec) parseCheck(value string) (bool, error) {
-	switch strings.ToLower(strings.TrimSpace(value)) {
-	case "true":
-		return true, nil
-	case "false":
-		return false, nil
+// parse reads value as the option's kind reads values: a spin an integer
+// within its range, a check true or false in any case, a string its text
+// without the spaces around it. A button reads none: whatever was sent with
+// it is ignored.
+func (o *OptionSpec) parse(value string) (optionValue, error) {
+	switch o.Kind {
+	case Spin:
+		n, err := strconv.Atoi(strings.TrimSpace(value))
+		if err != nil {
+			return optionValue{}, fmt.Errorf("option %s: value %q is not an integer", o.Name, value)
+		}
+		if n < o.Min || n > o.Max {
+			return optionValue{}, fmt.Errorf("option %s: value %d is outside %d..%d", o.Name, n, o.Min, o.Max)
+		}
+		return optionValue{num: n}, nil
+	case Check:
+		switch strings.ToLower(strings.TrimSpace(value)) {
+		case "true":
+			return optionValue{on: true}, nil
+		case "false":
+			return optionValue{on: false}, nil
+		}
+		return optionValue{}, fmt.Errorf("option %s: value %q is not true or false", o.Name, value)
+	case String:
+		return optionValue{text: strings.TrimSpace(value)}, nil
 	}
-	return false, fmt.Errorf("option %s: value %q is not true or false", o.Name, value)
+	return optionValue{}, nil
+}
+
+// threadsNote is the Threads option's apply: the value is taken, with a
+// note when the machine runs fewer threads at once (see SearchThreads).
+func threadsNote(_ *Engine, v optionValue) (string, error) {
+	if n := SearchThreads(v.num); n < v.num {
+		return fmt.Sprintf("Threads %d: this machine runs %d threads at once, so searches use %d", v.num, n, n), nil
+	}
+	return "", nil
 }
