@@ -24,14 +24,17 @@ test:
 	$(MAKE) test-race test-variants
 
 # The movegen tests again under the magic and rotated-bitboard builds of the
-# whole-engine comparison (docs/paper.md), shortened; and the tune build's
-# tunables (search/tunables.go) as options.
+# whole-engine comparison (docs/paper.md), shortened; the tune build's
+# tunables (search/tunables.go) as options; and the search tests that count
+# inside the search, which only the checking build does (search/check_on.go).
 .PHONY: test-variants
 test-variants:
 	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./... && $(GO) vet -tags tune ./...
 	$(GO) test -short -tags magic ./movegen/
 	$(GO) test -short -tags rotated ./movegen/
 	$(GO) test -tags tune -run 'Tunable|LMRTable|SPSA' ./search/ ./engine/ ./internal/cli/
+	$(GO) vet -tags searchcheck ./search/
+	$(GO) test -tags searchcheck -run 'Singular' ./search/
 
 # The tune build: every search tunable a UCI option, for SPSA (cmd/spsa,
 # OpenBench); `sightline spsa-params` prints their SPSA input.

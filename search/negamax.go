@@ -185,7 +185,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		switch {
 		case score < singularBeta:
 			singularExt = 1
-			w.singularExts++
+			w.check.singularExtension()
 		case singularBeta >= beta:
 			return singularBeta
 		case e.score >= beta || cutNode:

@@ -1,3 +1,5 @@
+//go:build searchcheck
+
 package search
 
 import (
@@ -10,7 +12,9 @@ import (
 // root position as an interior node at seMinDepth, twice: the first search
 // stores the node's hash move (the root itself is not stored), the second
 // may extend it. At seMinDepth only that node, not its children, may
-// extend. It returns how many singular extensions the second search made.
+// extend. It returns how many singular extensions the second search made,
+// which only the checking build counts (check_on.go): make test runs this
+// file with -tags searchcheck.
 func singularExtsAtRoot(t *testing.T, fen string) uint64 {
 	t.Helper()
 	pos := movegen.MustParseFEN(fen)
@@ -26,9 +30,9 @@ func singularExtsAtRoot(t *testing.T, fen string) uint64 {
 	w.stack[1] = w.stack[0]
 	w.keys[w.rootIdx+1] = pos.Key()
 	w.search(1, seMinDepth, -infinity, infinity, false)
-	before := w.singularExts
+	before := w.check.singularExts
 	w.search(1, seMinDepth, -infinity, infinity, false)
-	return w.singularExts - before
+	return w.check.singularExts - before
 }
 
 // TestSingularExtension: a queen that must be recaptured makes the

@@ -95,9 +95,9 @@ type worker struct {
 	rootDepth  int
 	selDepth   int
 
-	// singularExts counts singular extensions, for the tests: one
-	// increment per extension, which a node does at most once.
-	singularExts uint64
+	// check counts what the tests of the checking build look at (-tags
+	// searchcheck); in the normal build it is empty (check_off.go).
+	check checks
 
 	nodes     uint64        // nodes searched in this search, owned by the thread
 	published atomic.Uint64 // nodes, as last published for other threads to read

@@ -1,0 +1,12 @@
+//go:build !searchcheck
+
+package search
+
+// checks is what the checking build (-tags searchcheck, check_on.go) counts
+// in the search for the tests. In the normal build it is empty and its
+// methods do nothing, so the worker carries no test-only state and the
+// search pays nothing for it.
+type checks struct{}
+
+// singularExtension notes one singular extension (negamax.go, step 8b).
+func (*checks) singularExtension() {}
