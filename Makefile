@@ -32,7 +32,7 @@ test-variants:
 	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./... && $(GO) vet -tags tune ./...
 	$(GO) test -short -tags magic ./movegen/
 	$(GO) test -short -tags rotated ./movegen/
-	$(GO) test -tags tune -run 'Tunable|LMRTable|SPSA' ./search/ ./engine/ ./internal/cli/
+	$(GO) test -tags tune -run 'Tunable|LMRTable|SPSA' ./search/ ./engine/ ./internal/tools/cli/
 	$(GO) vet -tags searchcheck ./search/
 	$(GO) test -tags searchcheck -run 'Singular' ./search/
 

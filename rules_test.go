@@ -20,7 +20,7 @@ var chain = []string{"movegen", "tablebase", "eval", "eval/nnue", "search", "eng
 // measurement are the packages that exist to measure the paper's claims. The
 // engine binary links none of them; main may import other packages outside
 // the chain (tools such as a data generator), but not these.
-var measurement = []string{"paperbench", "internal/sliders", "cmd/"}
+var measurement = []string{"paperbench", "movegen/sliders", "cmd/"}
 
 // oracle is the independent move generator the tests check movegen against;
 // no code but tests may use it.
@@ -178,9 +178,9 @@ func TestImportRulesCatch(t *testing.T) {
 		pkg("movegen", m("fmt", "math/bits"), m("fmt", "math/bits")),
 		pkg("eval", m("movegen"), m("movegen")),
 		pkg("engine", m("search", "github.com/rs/zerolog"), nil),
-		pkg("", m("uci", "internal/cli"), m("uci", "internal/cli", "engine", "datagen")),
-		pkg("internal/cli", m("engine", "datagen"), nil),
-		pkg("paperbench", m("internal/sliders", "movegen"), nil),
+		pkg("", m("uci", "internal/tools/cli"), m("uci", "internal/tools/cli", "engine", "datagen")),
+		pkg("internal/tools/cli", m("engine", "datagen"), nil),
+		pkg("paperbench", m("movegen/sliders", "movegen"), nil),
 	}
 	if v := importViolations(good); len(v) != 0 {
 		t.Errorf("importViolations(allowed graph) = %q, want none", v)
@@ -193,9 +193,9 @@ func TestImportRulesCatch(t *testing.T) {
 		{pkg("search", m("uci"), nil), "search imports uci"},
 		{pkg("eval", m("eval"), nil), "eval imports eval"},
 		{pkg("engine", m("paperbench"), nil), "engine imports paperbench, which is outside"},
-		{pkg("uci", m("internal/cli"), nil), "uci imports internal/cli, which is outside"},
+		{pkg("uci", m("internal/tools/cli"), nil), "uci imports internal/tools/cli, which is outside"},
 		{pkg("uci", m(""), nil), "uci imports main"},
-		{pkg("", m("datagen"), m("datagen", "internal/sliders")), "main depends on internal/sliders"},
+		{pkg("", m("datagen"), m("datagen", "movegen/sliders")), "main depends on movegen/sliders"},
 		{pkg("", m("cmd/paperbench"), m("cmd/paperbench")), "main depends on cmd/paperbench"},
 		{pkg("datagen", nil, m(oracle)), "datagen uses " + oracle},
 	} {

@@ -2,7 +2,7 @@
 
 package movegen
 
-import "github.com/sightline-chess/sightline/internal/sliders"
+import "github.com/sightline-chess/sightline/movegen/sliders"
 
 // This file swaps the slider method for fancy magic bitboards (build tag
 // "magic"), so that the whole engine can be measured with the method most

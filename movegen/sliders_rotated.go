@@ -2,7 +2,7 @@
 
 package movegen
 
-import "github.com/sightline-chess/sightline/internal/sliders"
+import "github.com/sightline-chess/sightline/movegen/sliders"
 
 // This file swaps the slider method for rotated bitboards (build tag
 // "rotated"): the paper's baseline, with the three rotated occupancies kept up

@@ -3,8 +3,8 @@ package paperbench
 import (
 	"math/bits"
 
-	"github.com/sightline-chess/sightline/internal/sliders"
 	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/movegen/sliders"
 )
 
 // board is what the timed move generators read for one position, built once

@@ -3,8 +3,8 @@ package paperbench
 //go:generate go run ./internal/stencil
 
 import (
-	"github.com/sightline-chess/sightline/internal/sliders"
 	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/movegen/sliders"
 )
 
 // This file is the one move generator of the benchmark, written once for any

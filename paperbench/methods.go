@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/sightline-chess/sightline/internal/sliders"
 	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/movegen/sliders"
 )
 
 // sliderMethod is all the move generator asks of a slider-attack method: the

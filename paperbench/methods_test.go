@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/sightline-chess/sightline/internal/sliders"
 	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/movegen/sliders"
 )
 
 // lookupMethods are the five methods' slider lookups as the move generator

@@ -6,8 +6,8 @@ import (
 	"runtime"
 	"testing"
 
-	"github.com/sightline-chess/sightline/internal/sliders"
 	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/movegen/sliders"
 )
 
 // The queen-attack benchmark of docs/paper.md: one query per op, cycling

@@ -1,8 +1,8 @@
 package paperbench
 
 import (
-	"github.com/sightline-chess/sightline/internal/sliders"
 	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/movegen/sliders"
 )
 
 // The floor row of the report is not a slider method: it answers every

@@ -3,8 +3,8 @@
 package paperbench
 
 import (
-	"github.com/sightline-chess/sightline/internal/sliders"
 	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/movegen/sliders"
 )
 
 // generateLegalReplay appends every legal move of b to ml, with the slider attacks

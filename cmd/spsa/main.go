@@ -35,7 +35,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/sightline-chess/sightline/internal/atomicfile"
+	"github.com/sightline-chess/sightline/internal/tools/atomicfile"
 )
 
 func main() {

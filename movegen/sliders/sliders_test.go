@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/sightline-chess/sightline/internal/sliders"
 	"github.com/sightline-chess/sightline/movegen"
+	"github.com/sightline-chess/sightline/movegen/sliders"
 )
 
 // attackFuncs are the package's three methods in the plain (square,

@@ -7,7 +7,7 @@ import (
 	"os"
 
 	"github.com/sightline-chess/sightline/eval"
-	"github.com/sightline-chess/sightline/internal/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datagen"
 )
 
 // wdlPoint is one position for the win/draw/loss fit: the search's score and

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sightline-chess/sightline/internal/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datagen"
 )
 
 // TestDatagenAndTuneCommands plays a tiny run, converts it, tunes a copy of

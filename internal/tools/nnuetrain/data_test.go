@@ -8,7 +8,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/sightline-chess/sightline/internal/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datagen"
 	"github.com/sightline-chess/sightline/movegen"
 )
 

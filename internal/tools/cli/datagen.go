@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
-	"github.com/sightline-chess/sightline/internal/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datagen"
 )
 
 // Datagen runs "sightline datagen": self-play games written as

@@ -12,7 +12,7 @@ import (
 func TestFindParams(t *testing.T) {
 	root := repoRoot(t)
 	want := filepath.Join(root, "eval", "params.go")
-	for _, dir := range []string{".", "testdata", filepath.Join("eval", "nnue"), filepath.Join("internal", "tune")} {
+	for _, dir := range []string{".", "testdata", filepath.Join("eval", "nnue"), filepath.Join("internal", "tools", "tune")} {
 		t.Run(dir, func(t *testing.T) {
 			chdir(t, filepath.Join(root, dir))
 			if got, err := findParams(); err != nil || got != want {

@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"github.com/sightline-chess/sightline/internal/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datagen"
 	"github.com/sightline-chess/sightline/movegen"
 )
 

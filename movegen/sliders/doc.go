@@ -6,6 +6,11 @@
 // that the benchmark harness (package paperbench) and whole-engine build
 // variants of movegen can both use it.
 //
+// It stands in movegen's folder, on the ground floor, because that is
+// where its users stand on it: movegen's magic and rotated builds (go build
+// -tags magic or rotated) take their slider attacks from it. The shipped
+// engine links none of it (rules_test.go checks that main does not).
+//
 // What it promises:
 //   - Every method returns the same attack sets as movegen: the squares a rook,
 //     bishop or queen on a square attacks given an occupancy, the first blocker

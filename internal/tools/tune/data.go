@@ -16,7 +16,7 @@ import (
 	"strings"
 
 	"github.com/sightline-chess/sightline/eval"
-	"github.com/sightline-chess/sightline/internal/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datagen"
 	"github.com/sightline-chess/sightline/movegen"
 )
 

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/sightline-chess/sightline/eval"
-	"github.com/sightline-chess/sightline/internal/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datagen"
 )
 
 // selfPlayFile writes a few quick self-play games and returns the file.
@@ -30,7 +30,7 @@ func selfPlayFile(t *testing.T) string {
 }
 
 func TestRewriteParamsRoundTrips(t *testing.T) {
-	src, err := os.ReadFile("../../eval/params.go")
+	src, err := os.ReadFile("../../../eval/params.go")
 	if err != nil {
 		t.Fatal(err)
 	}
