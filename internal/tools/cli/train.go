@@ -21,7 +21,7 @@ func Train(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", "the net file to write (docs/nnue.md has the format)")
 	cfg := nnuetrain.Config{}
 	fs.IntVar(&cfg.Epochs, "epochs", 10, "passes over the training set (0 with -init: only measure that net's losses)")
-	fs.IntVar(&cfg.Batch, "batch", 16384, "positions per Adam step")
+	fs.IntVar(&cfg.Batch, "batch", 16384, "examples per Adam step (with -mirror a position and its mirror are two)")
 	fs.Float64Var(&cfg.LR, "lr", 0.001, "Adam's step size")
 	fs.IntVar(&cfg.LRDropEvery, "lr-drop", 4, "multiply the step size by -lr-gamma every this many epochs (0: never)")
 	fs.Float64Var(&cfg.LRGamma, "lr-gamma", 0.3, "the step size's factor at each drop")
