@@ -8,6 +8,10 @@
 #   --nonreg        non-regression bounds (elo0 -10, elo1 0), for simplifications
 #   --ltc           the long time control, 15+0.15 (default: STC 3+0.03)
 #   --tc TC         any other time control, fastchess form (e.g. 10+0.1)
+#   --nodes N       a fixed node count a move instead of a clock: games that
+#                   may share the cores with other work (datagen), for changes
+#                   that leave the search's speed as it is (a pruning rule,
+#                   not a faster or wider evaluation)
 #   --elo0 E --elo1 E   other bounds (logistic Elo)
 #   --games N       stop after N games if the SPRT has not decided (default 20000)
 #   --concurrency N games at once (default 2: one per core of a 2-core machine)
@@ -26,7 +30,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
-tc=3+0.03 elo0=0 elo1=10 games=20000 concurrency=2
+tc=3+0.03 elo0=0 elo1=10 games=20000 concurrency=2 nodes=""
 book="$here/../shared/data/openings/noob_3moves.epd"
 out="" fastchess=${FASTCHESS:-}
 newopts=() baseopts=()
@@ -35,6 +39,7 @@ while [ $# -gt 0 ]; do
     --nonreg) elo0=-10 elo1=0 ;;
     --ltc) tc=15+0.15 ;;
     --tc) tc=$2; shift ;;
+    --nodes) nodes=$2; shift ;;
     --elo0) elo0=$2; shift ;;
     --elo1) elo1=$2; shift ;;
     --games) games=$2; shift ;;
@@ -44,7 +49,7 @@ while [ $# -gt 0 ]; do
     --fastchess) fastchess=$2; shift ;;
     --new-option) newopts+=("option.$2"); shift ;;
     --base-option) baseopts+=("option.$2"); shift ;;
-    -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,/^set /{/^set /d;p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "sprt.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -61,13 +66,17 @@ done
 name=sprt.sh outkind=sprt
 . "$here/tools/match-setup.sh"
 
+limit=(tc="$tc")
+if [ -n "$nodes" ]; then
+  limit=(tc=inf nodes="$nodes") tc="$nodes nodes"
+fi
 echo "SPRT: $new vs $base, tc $tc, bounds [$elo0, $elo1] logistic Elo, alpha = beta = 0.05" | tee "$out/log"
 echo "output: $out" | tee -a "$out/log"
 format=epd
 case "$book" in *.pgn) format=pgn ;; esac
 "$fastchess" \
   -engine cmd="$new" name=new "${newopts[@]}" -engine cmd="$base" name=base "${baseopts[@]}" \
-  -each proto=uci tc="$tc" option.Hash=16 option.Threads=1 \
+  -each proto=uci "${limit[@]}" option.Hash=16 option.Threads=1 \
   -openings file="$book" format=$format order=random \
   -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
   -sprt elo0="$elo0" elo1="$elo1" alpha=0.05 beta=0.05 model=logistic \
