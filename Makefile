@@ -34,7 +34,7 @@ test-variants:
 	$(GO) test -short -tags rotated ./movegen/
 	$(GO) test -tags tune -run 'Tunable|LMRTable|SPSA' ./search/ ./engine/ ./internal/tools/cli/
 	$(GO) vet -tags searchcheck ./search/
-	$(GO) test -tags searchcheck -run 'Singular' ./search/
+	$(GO) test -tags searchcheck -run 'Singular|NetAccumulators' ./search/
 
 # The tune build: every search tunable a UCI option, for SPSA (cmd/spsa,
 # OpenBench); `sightline spsa-params` prints their SPSA input.

@@ -17,31 +17,10 @@ import (
 func (w *worker) evaluate(ply int) eval.Score {
 	f := &w.stack[ply]
 	if w.net != nil {
-		if w.verifyAcc {
-			w.verifyAccumulator(ply)
-		}
+		w.check.evaluated(w.net, &f.pos, &f.acc)
 		return w.net.EvaluatePosition(&f.pos, &f.acc)
 	}
 	return eval.Evaluate(&f.pos)
-}
-
-// verifyAccumulator compares the accumulator of ply with a refresh and
-// notes the first that differs in badAcc; tests turn it on (verifyAcc).
-func (w *worker) verifyAccumulator(ply int) {
-	f := &w.stack[ply]
-	var fresh nnue.Accumulator
-	fresh.Refresh(w.net, &f.pos)
-	if fresh != f.acc && w.badAcc == "" {
-		w.badAcc = f.pos.String()
-	}
-}
-
-// madeMove brings the accumulator of ply+1 up to date after a move (or a
-// null move) was played from ply into stack[ply+1].pos.
-func (w *worker) madeMove(ply int) {
-	if w.net != nil {
-		w.stack[ply+1].acc.Update(w.net, &w.stack[ply].acc, &w.stack[ply].pos, &w.stack[ply+1].pos)
-	}
 }
 
 // setNet sets the network the worker evaluates with (nil: the hand-written

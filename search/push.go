@@ -14,12 +14,17 @@ import "github.com/sightline-chess/sightline/movegen"
 // that added the prefetch (2e85aee) gave no reason, and none holds: a root
 // move's child probes the table like any other node. A prefetch is a hint,
 // so the node count is the same either way.
+//
+// With a net, the child's accumulator is built from the parent's here
+// (evaluate.go says why no move needs a refresh).
 func (w *worker) push(ply int, m movegen.Move) {
 	f, child := &w.stack[ply], &w.stack[ply+1]
 	child.pos = f.pos
 	child.pos.MakeMove(m)
 	w.s.tt.Prefetch(child.pos.Key())
-	w.madeMove(ply)
+	if w.net != nil {
+		child.acc.Update(w.net, &f.acc, &f.pos, &child.pos)
+	}
 	f.move = m
 	// The continuation history of m scores the replies to it.
 	f.cont = &w.contHistory[f.pos.PieceOn(m.From())][m.To()]
@@ -36,7 +41,9 @@ func (w *worker) pushNull(ply int) {
 	child.pos = f.pos
 	child.pos.MakeNullMove()
 	w.s.tt.Prefetch(child.pos.Key())
-	w.madeMove(ply)
+	if w.net != nil {
+		child.acc.Update(w.net, &f.acc, &f.pos, &child.pos)
+	}
 	f.move = movegen.NoMove
 	f.cont = nil
 	w.keys[w.rootIdx+ply+1] = child.pos.Key()

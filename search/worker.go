@@ -50,16 +50,12 @@ type rootMove struct {
 // worker is one search thread: its stacks, history and node count. Lazy SMP
 // runs several workers on the same root; they share only the hash table.
 type worker struct {
-	s   *Searcher
-	id  int           // 0 is the main thread
-	net *nnue.Network // the network this search evaluates with; nil: the hand-written evaluation
-	// verifyAcc, set only by tests, checks every accumulator evaluated
-	// against a refresh; badAcc is the first position whose did not match.
-	verifyAcc bool
-	badAcc    string
-	stack     [MaxPly + 2]frame
-	pv        [MaxPly + 1][MaxPly + 1]movegen.Move
-	pvLen     [MaxPly + 1]int
+	s     *Searcher
+	id    int           // 0 is the main thread
+	net   *nnue.Network // the network this search evaluates with; nil: the hand-written evaluation
+	stack [MaxPly + 2]frame
+	pv    [MaxPly + 1][MaxPly + 1]movegen.Move
+	pvLen [MaxPly + 1]int
 
 	// history scores quiet moves by side, from and to square: how often
 	// they caused a beta cutoff, with recent results weighing more.
