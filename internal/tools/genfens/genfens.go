@@ -14,8 +14,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
-	"strings"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
 	"github.com/sightline-chess/sightline/movegen"
@@ -101,36 +99,15 @@ func draw(rng *rand.Rand, book []movegen.Position) (movegen.Position, bool) {
 	return pos, true
 }
 
-// ReadBook reads the positions of an EPD or FEN file, one a line; blank
-// lines are skipped.
+// ReadBook reads the positions of an EPD or FEN file, one a line, with
+// movegen's reader (blank lines and comments skipped, a bad line named).
 func ReadBook(path string) ([]movegen.Position, error) {
-	f, err := os.Open(path)
+	es, err := movegen.ReadEPDFile(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	var book []movegen.Position
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		// An EPD line is four FEN fields and then operations (hmvc 0;
-		// fmvn 1;), which the position does not need.
-		fields := strings.Fields(line)
-		fen := strings.Join(fields[:min(len(fields), 4)], " ")
-		pos, err := movegen.ParseFEN(fen)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
-		}
-		book = append(book, pos)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
-	if len(book) == 0 {
+	if len(es) == 0 {
 		return nil, errors.New(path + ": no positions")
 	}
-	return book, nil
+	return movegen.Positions(es), nil
 }
