@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -79,20 +80,13 @@ func (c *Config) Check() error {
 func (c *Config) stopped() bool { return c.stop.Load() }
 
 // gameSeed is the seed of the games of this run: Seed, or for a run that
-// goes on from Resumed games, Seed mixed with that count.
+// goes on from Resumed games, a number drawn from a generator seeded with
+// Seed and that count, so that nearby counts give unrelated seeds.
 func (c *Config) gameSeed() uint64 {
 	if c.Resumed == 0 {
 		return c.Seed
 	}
-	return c.Seed ^ mix64(uint64(c.Resumed))
-}
-
-// mix64 is splitmix64's finaliser: nearby counts give unrelated seeds.
-func mix64(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
+	return rand.New(rand.NewPCG(c.Seed, uint64(c.Resumed))).Uint64()
 }
 
 // ReadBook reads an EPD or FEN file, one position a line (movegen.ReadEPD:
