@@ -14,7 +14,7 @@ import (
 
 // writeRandomGames writes n random games to a version-1 datagen file,
 // random scores and results, no moves or flags (the quiet filter drops
-// only positions in check): what Load needs, without the cost of a search.
+// only positions in check): what Open needs, without the cost of a search.
 // (Version 2 stores only games whose records follow by their moves.)
 func writeRandomGames(t *testing.T, path string, n int, seed uint64) {
 	t.Helper()
@@ -46,7 +46,7 @@ func writeRandomGames(t *testing.T, path string, n int, seed uint64) {
 func validKeys(t *testing.T, cfg Config, files ...string) []uint64 {
 	t.Helper()
 	cfg.Files = files
-	_, valid, err := Load(&cfg, io.Discard)
+	_, valid, err := Open(&cfg, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

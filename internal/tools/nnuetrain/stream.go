@@ -88,20 +88,6 @@ func Open(cfg *Config, log io.Writer) (*Stream, *Set, error) {
 	return s, valid, nil
 }
 
-// Load is Open with the training positions read into memory: for small
-// sets, and to check that a stream learns what the same set in memory does.
-func Load(cfg *Config, log io.Writer) (train, valid *Set, err error) {
-	s, valid, err := Open(cfg, log)
-	if err != nil {
-		return nil, nil, err
-	}
-	train = &Set{samples: make([]packed, 0, s.positions)}
-	unshuffled := *cfg
-	unshuffled.Shuffle = 0
-	err = s.eachBatch(0, &unshuffled, func(b []packed) { train.samples = append(train.samples, b...) })
-	return train, valid, err
-}
-
 // openFile is a file being read in an epoch.
 type openFile struct {
 	*streamFile
@@ -171,7 +157,7 @@ func (s *Stream) read(epoch int, cfg *Config, emit func([]packed) bool) error {
 	}
 	per := cfg.batchPositions()
 	size := max(cfg.Shuffle, per)
-	buf := make([]packed, 0, size+MaxGamePositions)
+	buf := make([]packed, 0, size+datagen.MaxGamePlies) // room for one more game
 	// flush hands out buf's batches: all of them at the end, else the full
 	// ones, keeping the rest for the next fill.
 	flush := func(all bool) bool {
@@ -215,9 +201,6 @@ func (s *Stream) read(epoch int, cfg *Config, emit func([]packed) bool) error {
 	flush(true)
 	return nil
 }
-
-// MaxGamePositions bounds the positions one game adds to the buffer.
-const MaxGamePositions = datagen.MaxGamePlies
 
 // pickFile returns the file the next game comes from: one drawn with
 // weight the games it has left, or the first with games left.

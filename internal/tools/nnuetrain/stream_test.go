@@ -35,7 +35,7 @@ func TestStreamLearnsWhatMemoryDoes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mem, _, err := Load(&cfg, io.Discard)
+	mem, _, err := loadInMemory(&cfg, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func TestStreamShufflesEveryPositionOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ordered, _, err := Load(&cfg, io.Discard)
+	ordered, _, err := loadInMemory(&cfg, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,4 +188,19 @@ func TestSchedules(t *testing.T) {
 		math.Abs(m-0.00055) > 1e-12 || math.Abs(z-0.0001) > 1e-12 {
 		t.Errorf("cosine: %g, %g, %g at the start, middle and end; want 0.001, 0.00055, 0.0001", a, m, z)
 	}
+}
+
+// loadInMemory is Open with the training positions read into memory, in
+// the order read: the same set as the stream, to check that a stream
+// learns what the set in memory does.
+func loadInMemory(cfg *Config, log io.Writer) (train, valid *Set, err error) {
+	s, valid, err := Open(cfg, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	train = &Set{samples: make([]packed, 0, s.positions)}
+	unshuffled := *cfg
+	unshuffled.Shuffle = 0
+	err = s.eachBatch(0, &unshuffled, func(b []packed) { train.samples = append(train.samples, b...) })
+	return train, valid, err
 }
