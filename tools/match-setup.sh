@@ -19,6 +19,7 @@ if [ -z "$runner_path" ]; then
   runner_path=$(command -v "$runner" || echo "$fallback")
 fi
 [ -x "$runner_path" ] || { echo "$name: $runner not found (build it from $repo, then $flag PATH)" >&2; exit 2; }
+runner_path=$(realpath "$runner_path") # a relative path must survive the cd below
 out=${out:-$HOME/sightline-data/$outkind/$(date +%Y%m%d-%H%M%S)}
 mkdir -p "$out"
 out=$(realpath "$out")

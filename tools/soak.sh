@@ -21,6 +21,9 @@
 #   --cutechess P   cutechess-cli, for the ponder games (default: on PATH, or
 #                   ~/tools/cutechess/build/cutechess-cli); without one they
 #                   are skipped with a note, since fastchess cannot ponder
+#   --recount DIR   play nothing: count the games of an earlier run's folder
+#                   again (one cut short, say), each configuration that has
+#                   output there, against --games
 #
 # Configurations (both sides the same build, Hash 16, Threads 1 unless named):
 #   bullet-1      1+0.01
@@ -42,7 +45,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 games=500 only="" tc_all="" nodes="" concurrency=""
 book="$here/../shared/data/openings/noob_3moves.epd"
-out="" fastchess=${FASTCHESS:-} cutechess=""
+out="" fastchess=${FASTCHESS:-} cutechess="" recount=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift ;;
@@ -54,19 +57,67 @@ while [ $# -gt 0 ]; do
     --out) out=$2; shift ;;
     --fastchess) fastchess=$2; shift ;;
     --cutechess) cutechess=$2; shift ;;
-    -h|--help) sed -n '2,39p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --recount) recount=$2; shift ;;
+    -h|--help) sed -n '2,42p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "soak.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
   shift
 done
+case "$games" in ''|*[!0-9]*|0) echo "soak.sh: --games wants a positive number" >&2; exit 2 ;; esac
+all="bullet-1 bullet-0.5 threads-2v1 threads-4v2 multipv-4 elo-1200 elo-1600 elo-2000 syzygy hash ponder"
+
+# The count. fastchess and cutechess-cli both end a game that was not
+# decided at the board with a Termination tag and a comment saying why; the
+# rest is in their output: engine errors, panics, options refused, and PV
+# lines with an illegal move (other PV warnings, such as a PV that goes on
+# past a threefold repetition, are counted but are no failure).
+# Reads out, selected and games; exits 0 only when nothing went wrong.
+count() {
+  local bad=0 total=0 c pgn txt n tl il dc st ab er wn short
+  printf '%-12s %6s %6s %8s %10s %6s %7s %5s\n' config games "time" illegal crash/disc stall errors warn | tee -a "$log"
+  for c in $selected; do
+    pgn="$out/$c.pgn" txt="$out/$c.out"
+    [ -f "$txt" ] || continue
+    n=0 tl=0 il=0 dc=0 st=0 ab=0
+    if [ -f "$pgn" ]; then
+      n=$(grep -c '^\[Result ' "$pgn" || true)
+      tl=$(grep -c '^\[Termination "time forfeit"\]' "$pgn" || true)
+      il=$(grep -c '^\[Termination "\(illegal move\|rules infraction\)"\]' "$pgn" || true)
+      dc=$(grep -ciE '\{[^}]*(disconnects|crash|terminates)' "$pgn" || true)
+      st=$(grep -ciE '\{[^}]*stall' "$pgn" || true)
+      # A crash or stall the comment does not name still shows as "abandoned".
+      ab=$(grep -c '^\[Termination "abandoned"\]' "$pgn" || true)
+      [ "$ab" -gt $(( dc + st )) ] && dc=$(( ab - st ))
+    fi
+    er=$(grep -ciE 'panic:|fatal error|Fatal;|"level":"error"|DATA RACE|Illegal PV move|not responsive|respond to uci|No bestmove|doesn.t have option|Invalid value for option|Failed to set' "$txt" || true)
+    wn=$(grep -c 'Warning; ' "$txt" || true)
+    wn=$(( wn > er ? wn - er : 0 ))
+    short=""
+    [ "$n" -lt "$games" ] && short=" (short of $games: see $c.out)"
+    printf '%-12s %6d %6d %8d %10d %6d %7d %5d%s\n' "$c" "$n" "$tl" "$il" "$dc" "$st" "$er" "$wn" "$short" | tee -a "$log"
+    total=$(( total + n ))
+    bad=$(( bad + tl + il + dc + st + er ))
+    [ -n "$short" ] && bad=$(( bad + 1 ))
+  done
+  echo "total: $total games, $bad problems" | tee -a "$log"
+  [ "$bad" -eq 0 ]
+}
+
+if [ -n "$recount" ]; then
+  [ -d "$recount" ] || { echo "soak.sh: no folder $recount" >&2; exit 2; }
+  out=$(realpath "$recount") log=/dev/null selected=""
+  for c in $all; do [ -f "$out/$c.out" ] && selected+=" $c"; done
+  [ -n "$selected" ] || { echo "soak.sh: no configuration's output in $out" >&2; exit 2; }
+  count
+  exit
+fi
 if [ $# -ne 1 ]; then
   echo "usage: tools/soak.sh [options] BINARY (--help for the options)" >&2
   exit 2
 fi
 bin=$(realpath "$1")
 [ -x "$bin" ] || { echo "soak.sh: $bin is not an executable" >&2; exit 2; }
-case "$games" in ''|*[!0-9]*|0) echo "soak.sh: --games wants a positive number" >&2; exit 2 ;; esac
 syzygy="$here/testdata/syzygy"
 [ -d "$syzygy" ] || { echo "soak.sh: no tablebases at $syzygy" >&2; exit 2; }
 
@@ -74,10 +125,10 @@ syzygy="$here/testdata/syzygy"
 if [ -z "$cutechess" ]; then
   cutechess=$(command -v cutechess-cli || echo "$HOME/tools/cutechess/build/cutechess-cli")
 fi
+[ -x "$cutechess" ] && cutechess=$(realpath "$cutechess")
 name=soak.sh outkind=soak runner=fastchess
 . "$here/tools/match-setup.sh" # checks the book, finds fastchess, makes $out and moves there
 
-all="bullet-1 bullet-0.5 threads-2v1 threads-4v2 multipv-4 elo-1200 elo-1600 elo-2000 syzygy hash ponder"
 selected=${only//,/ }
 selected=${selected:-$all}
 for c in $selected; do
@@ -157,36 +208,4 @@ for c in $selected; do
   esac
 done
 
-# The count. fastchess and cutechess-cli both end a game that was not
-# decided at the board with a Termination tag and a comment saying why; the
-# rest is in their output: engine errors, panics, options refused, and PV
-# lines with an illegal move (other PV warnings, such as a PV that goes on
-# past a threefold repetition, are counted but are no failure).
-bad=0 total=0
-printf '%-12s %6s %6s %8s %10s %6s %7s %5s\n' config games "time" illegal crash/disc stall errors warn | tee -a "$log"
-for c in $selected; do
-  pgn="$out/$c.pgn" txt="$out/$c.out"
-  [ -f "$txt" ] || continue
-  n=0 tl=0 il=0 dc=0 st=0 ab=0
-  if [ -f "$pgn" ]; then
-    n=$(grep -c '^\[Result ' "$pgn" || true)
-    tl=$(grep -c '^\[Termination "time forfeit"\]' "$pgn" || true)
-    il=$(grep -c '^\[Termination "\(illegal move\|rules infraction\)"\]' "$pgn" || true)
-    dc=$(grep -ciE '\{[^}]*(disconnects|crash|terminates)' "$pgn" || true)
-    st=$(grep -ciE '\{[^}]*stall' "$pgn" || true)
-    # A crash or stall the comment does not name still shows as "abandoned".
-    ab=$(grep -c '^\[Termination "abandoned"\]' "$pgn" || true)
-    [ "$ab" -gt $(( dc + st )) ] && dc=$(( ab - st ))
-  fi
-  er=$(grep -ciE 'panic:|fatal error|Fatal;|"level":"error"|DATA RACE|Illegal PV move|not responsive|respond to uci|No bestmove|doesn.t have option|Invalid value for option|Failed to set' "$txt" || true)
-  wn=$(grep -c 'Warning; ' "$txt" || true)
-  wn=$(( wn > er ? wn - er : 0 ))
-  short=""
-  [ "$n" -lt "$games" ] && short=" (short of $games: see $c.out)"
-  printf '%-12s %6d %6d %8d %10d %6d %7d %5d%s\n' "$c" "$n" "$tl" "$il" "$dc" "$st" "$er" "$wn" "$short" | tee -a "$log"
-  total=$(( total + n ))
-  bad=$(( bad + tl + il + dc + st + er ))
-  [ -n "$short" ] && bad=$(( bad + 1 ))
-done
-echo "total: $total games, $bad problems" | tee -a "$log"
-[ "$bad" -eq 0 ]
+count
