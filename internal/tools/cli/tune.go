@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -27,6 +28,8 @@ func Tune(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&cfg.Reg, "reg", 3e-9, "pull of each weight toward params.go's value, per cp²")
 	out := fs.String("out", "", "the params file to rewrite with the tuned weights (default: eval/params.go of the checkout around the working directory)")
 	fitWDL := fs.Bool("fit-wdl", false, "fit the win/draw/loss model (eval/wdl.go) to the data and print it; params.go is not touched")
+	pgn := fs.String("pgn", "", "with -fit-wdl, instead of -data: PGN files, comma-separated, of games fastchess or cutechess-cli played, scores in the move comments")
+	player := fs.String("player", "", "with -pgn, only the scores of the moves of this player (its White or Black tag); default: every move's")
 	if err := fs.Parse(args); err != nil {
 		return ParseFailure(err)
 	}
@@ -34,10 +37,9 @@ func Tune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tune: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	for _, f := range strings.Split(*data, ",") {
-		if f != "" {
-			cfg.Files = append(cfg.Files, f)
-		}
+	cfg.Files = splitFiles(*data)
+	if *pgn != "" || *player != "" {
+		return fitWDLPGNCommand(cfg, *fitWDL, splitFiles(*pgn), *player, stdout, stderr)
 	}
 	if err := cfg.Check(); err != nil {
 		fmt.Fprintf(stderr, "tune: %v\n", err)
@@ -92,6 +94,17 @@ func Tune(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// splitFiles returns the names of a comma-separated list, empty ones left out.
+func splitFiles(list string) []string {
+	var files []string
+	for _, f := range strings.Split(list, ",") {
+		if f != "" {
+			files = append(files, f)
+		}
+	}
+	return files
+}
+
 // paramsPath is where the weights tune rewrites live in the repository.
 var paramsPath = filepath.Join("eval", "params.go")
 
@@ -118,10 +131,39 @@ func findParams() (string, error) {
 	}
 }
 
-// fitWDLCommand fits the win/draw/loss model and prints its coefficients in
-// the form eval/wdl.go declares them, with the fit's quality.
+// fitWDLPGNCommand is "tune -fit-wdl -pgn FILES": the model fitted to the
+// scores and results of played games. A fit reads one kind of source, so
+// that what it was fitted to is plain: -data and -pgn do not mix.
+func fitWDLPGNCommand(cfg tune.Config, fitWDL bool, files []string, player string, stdout, stderr io.Writer) int {
+	var err error
+	switch {
+	case !fitWDL:
+		err = errors.New("-pgn and -player go with -fit-wdl only: the weights are tuned on datagen files (-data)")
+	case len(cfg.Files) > 0:
+		err = errors.New("-data and -pgn: give one, not both")
+	case len(files) == 0:
+		err = errors.New("-pgn: no file named (-player goes with -pgn)")
+	default:
+		cfg.Files = files // for Check's other limits
+		err = cfg.Check()
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "tune: %v\n", err)
+		return 2
+	}
+	fit, err := tune.FitWDLPGN(files, player, cfg.Limit, stderr)
+	return printWDLFit(fit, err, stdout, stderr)
+}
+
+// fitWDLCommand fits the win/draw/loss model to datagen files.
 func fitWDLCommand(cfg tune.Config, stdout, stderr io.Writer) int {
 	fit, err := tune.FitWDL(cfg.Files, cfg.Limit, stderr)
+	return printWDLFit(fit, err, stdout, stderr)
+}
+
+// printWDLFit prints a fitted model's coefficients in the form eval/wdl.go
+// declares them, with the fit's quality.
+func printWDLFit(fit tune.WDLFit, err error, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "tune: %v\n", err)
 		return 2

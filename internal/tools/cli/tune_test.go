@@ -44,3 +44,38 @@ func chdir(t *testing.T, dir string) {
 	}
 	t.Cleanup(func() { os.Chdir(old) })
 }
+
+// TestTuneFitWDLPGN runs "tune -fit-wdl -pgn" on fastchess's games and
+// checks the flag combinations it refuses.
+func TestTuneFitWDLPGN(t *testing.T) {
+	games, err := os.ReadFile(filepath.Join(repoRoot(t), "internal", "tools", "tune", "testdata", "fastchess.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	pgn := filepath.Join(dir, "games.pgn")
+	if err := os.WriteFile(pgn, []byte(strings.Repeat(string(games)+"\n", 10)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runCommand("tune", "-fit-wdl", "-pgn", pgn, "-player", "new")
+	if code != 0 || !strings.Contains(stdout, "240 positions") || !strings.Contains(stdout, "wdlA = [4]float64{") {
+		t.Errorf("tune -fit-wdl -pgn = exit %d, stdout %q, stderr %q; want 0 and a model of 240 positions", code, stdout, stderr)
+	}
+	bad := filepath.Join(dir, "bad.pgn")
+	os.WriteFile(bad, []byte("[Result \"0-1\"]\n\n1. e4 Nc7 0-1\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-pgn", pgn}, "with -fit-wdl only"},
+		{[]string{"-fit-wdl", "-pgn", pgn, "-data", pgn}, "not both"},
+		{[]string{"-fit-wdl", "-player", "new"}, "-pgn: no file named"},
+		{[]string{"-fit-wdl", "-pgn", pgn, "-limit", "-1"}, "-limit"},
+		{[]string{"-fit-wdl", "-pgn", bad}, "game 1 (line 1): move 1... Nc7"},
+	} {
+		code, _, stderr := runCommand(append([]string{"tune"}, c.args...)...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("tune %s = exit %d, %q; want 2 and %q", strings.Join(c.args, " "), code, stderr, c.want)
+		}
+	}
+}

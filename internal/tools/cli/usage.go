@@ -15,6 +15,9 @@ const Synopses = `  sightline bench [-hce] [depth]            -hce: with the han
                                             -out: default eval/params.go of the checkout
                                             around the working directory
   sightline tune -fit-wdl -data FILE[,FILE...] [-limit N]
+  sightline tune -fit-wdl -pgn FILE[,FILE...] [-player NAME] [-limit N]
+                                            -pgn: games fastchess or cutechess-cli
+                                            wrote, scores in the move comments
   sightline train -data FILE[,FILE...] -out NET.nnue [-epochs 10] [-lr 0.001]
                   [-lr-drop 4] [-lr-gamma 0.3] [-lambda 0.5] [-no-mobility]
                   [-batch 16384] [-buckets 1|8] [-wd W] [-init NET.nnue] [-keep-best]

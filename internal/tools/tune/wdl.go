@@ -1,13 +1,17 @@
 package tune
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
+	"sort"
+	"strings"
 
 	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/internal/tools/datagen"
+	"github.com/sightline-chess/sightline/movegen"
 )
 
 // wdlPoint is one position for the win/draw/loss fit: the search's score and
@@ -53,6 +57,119 @@ func FitWDL(files []string, limit int, log io.Writer) (WDLFit, error) {
 		}
 	}
 	return fitWDLPoints(pts, log)
+}
+
+// FitWDLPGN fits the model to the games of PGN files as fastchess and
+// cutechess-cli write them, with each engine's score in the comment after
+// its move: the games of the time controls the model is read at, where
+// FitWDL's datagen files are games of a few thousand nodes a move. Each
+// move with a score that is not a mate gives a point: the position the
+// engine searched (the one before its move), its score turned to White's
+// view, the material on that board and the game's result, as datagen
+// records them. Book moves and comments without a score give none.
+//
+// Games with the result "*" are left out, and so are those whose
+// Termination tag says the game was not played out to a result the
+// players earned on the board (a time forfeit, an illegal move, a crash):
+// only "normal" and "adjudication" (or no tag) are kept. Adjudicated games
+// stay because a match's resign and draw rules decide most of its long
+// games; leaving them out would keep only the ones played to mate or to a
+// drawn ending.
+//
+// With player set, only the scores of the moves of the side whose White
+// or Black tag is player are used: in a match against another engine, its
+// scores are on its own scale (Stockfish scales its to its own win
+// rates), and a model of Sightline's scores must not read them.
+//
+// A file that cannot be read as PGN is refused with an error naming the
+// game and the move; one that ends inside a game gives the games before.
+func FitWDLPGN(files []string, player string, limit int, log io.Writer) (WDLFit, error) {
+	var pts []wdlPoint
+	seen := false
+	for _, path := range files {
+		sawPlayer, err := readPGNPoints(path, player, limit, &pts, log)
+		if err != nil {
+			return WDLFit{}, err
+		}
+		seen = seen || sawPlayer
+	}
+	if player != "" && !seen {
+		return WDLFit{}, fmt.Errorf("-player %q: no game has a White or Black tag of that name", player)
+	}
+	return fitWDLPoints(pts, log)
+}
+
+// pgnResults maps a PGN result to datagen's, from White's view.
+var pgnResults = map[string]datagen.Result{"1-0": datagen.WhiteWins, "0-1": datagen.BlackWins, "1/2-1/2": datagen.Draw}
+
+// readPGNPoints appends the usable positions of one PGN file and says
+// whether player (if any) played in one of its games.
+func readPGNPoints(path, player string, limit int, pts *[]wdlPoint, log io.Writer) (bool, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	r := NewPGNReader(f)
+	games, used, before := 0, 0, len(*pts)
+	sawPlayer := false
+	left := map[string]int{} // games left out, by reason
+	for limit <= 0 || len(*pts) < limit {
+		g, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if errors.Is(err, ErrPGNTruncated) {
+			fmt.Fprintf(log, "tune: %s: %v; using the whole games before it\n", path, err)
+			break
+		}
+		if err != nil {
+			return false, fmt.Errorf("%s: %w", path, err)
+		}
+		games++
+		result, ok := pgnResults[g.Result]
+		if !ok {
+			left["result "+g.Result]++
+			continue
+		}
+		if t := strings.ToLower(g.Tags["Termination"]); t != "" && t != "normal" && t != "adjudication" {
+			left["termination "+t]++
+			continue
+		}
+		if player != "" {
+			if g.Tags["White"] != player && g.Tags["Black"] != player {
+				left["without "+player]++
+				continue
+			}
+			sawPlayer = true
+		}
+		used++
+		pos := g.Start
+		for _, m := range g.Moves {
+			mover := "White"
+			if pos.SideToMove() == movegen.Black {
+				mover = "Black"
+			}
+			if cp, mate, ok := commentScore(m.Comment); ok && !mate && (player == "" || g.Tags[mover] == player) {
+				if mover == "Black" {
+					cp = -cp
+				}
+				*pts = append(*pts, wdlPoint{float64(cp), eval.WDLMaterial(&pos), result})
+			}
+			pos.MakeMove(m.Move)
+		}
+	}
+	fmt.Fprintf(log, "tune: %s: %d games, %d used, %d positions", path, games, used, len(*pts)-before)
+	if len(left) > 0 {
+		reasons := make([]string, 0, len(left))
+		for why, n := range left {
+			reasons = append(reasons, fmt.Sprintf("%d %s", n, why))
+		}
+		sort.Strings(reasons)
+		fmt.Fprintf(log, "; left out: %s", strings.Join(reasons, ", "))
+	}
+	fmt.Fprintln(log)
+	return sawPlayer, nil
 }
 
 // fitWDLPoints fits the model to pts.
