@@ -417,7 +417,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	var weak *weakPicker
 	if s.LimitStrength {
 		st := strengthFor(s.Elo)
-		if lim.Nodes == 0 || lim.Nodes > st.nodes {
+		if st.nodes > 0 && (lim.Nodes == 0 || lim.Nodes > st.nodes) {
 			lim.Nodes = st.nodes
 		}
 		if st.noise > 0 {

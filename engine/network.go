@@ -23,11 +23,10 @@ func (e *Engine) netLocked() *nnue.Network {
 }
 
 // searchNetLocked returns the net a search evaluates with, or nil for the
-// hand-written evaluation: UseNNUE off, or UCI_LimitStrength on, since its
-// levels were measured in games with the hand-written evaluation
-// (strength.go).
+// hand-written evaluation: UseNNUE off, or UCI_LimitStrength on at a level
+// measured in games with the hand-written evaluation (strength.go).
 func (e *Engine) searchNetLocked() *nnue.Network {
-	if !e.settings.UseNNUE || e.settings.LimitStrength {
+	if !e.settings.UseNNUE || e.settings.LimitStrength && !strengthFor(e.settings.Elo).net {
 		return nil
 	}
 	return e.netLocked()

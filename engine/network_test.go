@@ -3,6 +3,7 @@ package engine
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -78,6 +79,13 @@ func TestUseNNUEInDisplay(t *testing.T) {
 	}
 	if d := board(); !strings.Contains(d, "Evaluation: hand-written (UCI_LimitStrength); net ") {
 		t.Errorf("d with UCI_LimitStrength:\n%s\nwant the hand-written evaluation named", d)
+	}
+	// Above the hand-written evaluation's levels the net plays.
+	if _, err := e.SetOption("UCI_Elo", strconv.Itoa(MaxElo-1)); err != nil {
+		t.Fatal(err)
+	}
+	if d := board(); !strings.Contains(d, "Evaluation: net "+nnue.DefaultNet().Name()) {
+		t.Errorf("d with UCI_LimitStrength at UCI_Elo %d:\n%s\nwant the net named", MaxElo-1, d)
 	}
 	if _, err := e.SetOption("UCI_LimitStrength", "false"); err != nil {
 		t.Fatal(err)

@@ -8,7 +8,7 @@ import (
 	"github.com/sightline-chess/sightline/movegen"
 )
 
-// Playing weaker, for people (UCI_LimitStrength, UCI_Elo). Two handicaps,
+// Playing weaker, for people (UCI_LimitStrength, UCI_Elo). Three handicaps,
 // as the strong engines do it:
 //
 //   - a node budget per move, which takes depth away: from 1024 nodes up to
@@ -18,17 +18,28 @@ import (
 //     plays the one whose score plus a random bonus of up to noise
 //     centipawns is highest, so that at a low setting a move up to noise
 //     worse than the best may be played, and never one much worse: a weak
-//     level plays plausible inferior moves, not random blunders.
+//     level plays plausible inferior moves, not random blunders;
+//   - the evaluation: up to 2100 the hand-written one, whose levels were
+//     measured first; above it the net (with UseNNUE on), whose every node
+//     is worth more, up to full strength at MaxElo.
 //
-// Both are set by eloScale, a table of handicaps and the rating each played
-// at, measured in games; a setting between two rows gets a handicap between
-// theirs. At 10 seconds a game and slower, the node budget, not the clock,
-// ends nearly every search, so a level plays about the same at any such time
-// control and its rating carries over from the games that measured it.
+// All three are set by two tables of handicaps and the rating each played
+// at, measured in games, eloScale and netScale; a setting between two rows
+// gets a handicap between theirs. At 10 seconds a game and slower, the node budget, not the
+// clock, ends nearly every search up to 2100, so those levels play about the
+// same at any such time control and their ratings carry over from the games
+// that measured them. The net's levels above are bound by the clock as much
+// as by nodes at 10+0.1, and full strength by the clock alone: their ratings
+// hold at the time control and on the machine that measured them
+// (docs/strength.md), and grow with more time.
 const (
 	MinElo     = 1100
-	MaxElo     = 2100
+	MaxElo     = 2500 // full strength: no handicap at all
 	DefaultElo = 1500
+
+	// handWrittenTop is the strongest setting played with the hand-written
+	// evaluation; the settings above it play with the net (netScale).
+	handWrittenTop = 2100
 
 	limitNodesAtMin = 1024 // the smallest node budget calibrated
 	limitMultiPV    = 4    // lines the random error chooses among
@@ -39,14 +50,23 @@ const (
 	// search stops at its budget exactly now, and rounding the budget as the
 	// search then did keeps every level where its games measured it.
 	calibratedStep = 1024
+
+	// topNodes is the budget toward which the settings between the net's
+	// last node-bound row and full strength grow. It is above what a
+	// full-strength search reached a move in the games that rated MaxElo
+	// (0.21 s a move on average at 10+0.1, about 170,000 nodes on that
+	// machine), so the settings just below MaxElo play as full strength
+	// does at that time control. MaxElo itself has no node limit.
+	topNodes = 262_144
 )
 
-// eloScale is the calibration of UCI_Elo: handicaps from the weakest to the
-// strongest, each with the rating it measured against Stockfish 15.1 with
-// UCI_LimitStrength at the same setting (Stockfish's scale, which it anchors
-// to CCRL 40/4; its levels are bound by depth, not by the clock, as ours are
-// by nodes). tools/calibrate.sh plays the games; README ("Playing strength
-// levels") has the matches. The first and last rows are MinElo and MaxElo.
+// eloScale is the calibration of UCI_Elo with the hand-written evaluation,
+// from MinElo to handWrittenTop: handicaps from the weakest to the strongest,
+// each with the rating it measured against Stockfish 15.1 with
+// UCI_LimitStrength at about the same setting (Stockfish's scale, which it
+// anchors to CCRL 40/4; its levels are bound by depth, not by the clock, as
+// ours are by nodes). tools/calibrate.sh plays the games; docs/strength.md
+// has the matches.
 var eloScale = [...]struct {
 	elo   int
 	nodes uint64
@@ -56,31 +76,68 @@ var eloScale = [...]struct {
 	{1230, limitNodesAtMin, 300},
 	{1640, 10_300, 133},
 	{2060, 104_000, 33},
-	{2100, 262_144, 0},
+	{handWrittenTop, 262_144, 0},
+}
+
+// netScale is the calibration of the settings above handWrittenTop, which
+// play with the net: node budgets rated in games like eloScale's rows, and
+// full strength at MaxElo, no handicap at all, rated at 10+0.1. The net's first row rates below handWrittenTop (each of its nodes
+// is worth more, but it was given fewer); it is where the net's ladder
+// starts, and settings above handWrittenTop climb it from there.
+var netScale = [...]struct {
+	elo   int
+	nodes uint64 // 0: none
+}{
+	{2000, 65_536},
+	{2150, 131_072},
+	{MaxElo, 0},
 }
 
 // strength is the handicap of one UCI_Elo setting.
 type strength struct {
-	nodes uint64 // node budget a move
+	nodes uint64 // node budget a move, 0 for none
 	noise int    // most centipawns of random bonus a line can get
+	net   bool   // evaluate with the net rather than the hand-written evaluation
 }
 
-// strengthFor maps a UCI_Elo setting to its handicap: between two rows of
-// eloScale, the node budget grows geometrically and the noise shrinks
-// linearly with the rating.
+// strengthFor maps a UCI_Elo setting to its handicap. Between two rows of a
+// scale the node budget grows geometrically and the noise shrinks linearly
+// with the rating: up to handWrittenTop on eloScale, above it on netScale,
+// where the budget grows toward topNodes and MaxElo has none.
 func strengthFor(elo int) strength {
 	elo = max(min(elo, MaxElo), MinElo)
+	switch {
+	case elo == MaxElo:
+		return strength{net: true}
+	case elo > handWrittenTop:
+		i := 1
+		for i < len(netScale)-1 && netScale[i].elo < elo {
+			i++
+		}
+		lo, hi := netScale[i-1], netScale[i]
+		if hi.nodes == 0 {
+			hi.nodes = topNodes
+		}
+		t := float64(max(elo, lo.elo)-lo.elo) / float64(hi.elo-lo.elo)
+		return strength{nodes: budget(lo.nodes, hi.nodes, t), net: true}
+	}
 	i := 1
 	for i < len(eloScale)-1 && eloScale[i].elo < elo {
 		i++
 	}
 	lo, hi := eloScale[i-1], eloScale[i]
 	t := float64(elo-lo.elo) / float64(hi.elo-lo.elo)
-	nodes := uint64(math.Round(float64(lo.nodes) * math.Pow(float64(hi.nodes)/float64(lo.nodes), t)))
 	return strength{
-		nodes: (nodes + calibratedStep - 1) / calibratedStep * calibratedStep,
+		nodes: budget(lo.nodes, hi.nodes, t),
 		noise: int(math.Round(float64(lo.noise) + t*float64(hi.noise-lo.noise))),
 	}
+}
+
+// budget is the node budget a fraction t of the way from lo to hi,
+// geometrically, rounded up to calibratedStep.
+func budget(lo, hi uint64, t float64) uint64 {
+	nodes := uint64(math.Round(float64(lo) * math.Pow(float64(hi)/float64(lo), t)))
+	return (nodes + calibratedStep - 1) / calibratedStep * calibratedStep
 }
 
 // weakPicker watches a search's lines and afterwards picks the one to play

@@ -9,13 +9,18 @@ import (
 	"github.com/sightline-chess/sightline/movegen"
 )
 
-// The calibration table runs from MinElo to MaxElo, and a higher setting
-// never searches less nor errs more; each row's setting gets that row's
-// handicap exactly, and a setting between rows a handicap between theirs.
+// The hand-written evaluation's table runs from MinElo to handWrittenTop and
+// the net's on to MaxElo; a higher setting never searches less nor errs more
+// with the same evaluation, and never goes back from the net to the
+// hand-written one. Each row's setting gets that row's handicap exactly, a
+// setting between rows a handicap between theirs, and MaxElo none at all.
 func TestStrengthFor(t *testing.T) {
-	if eloScale[0].elo != MinElo || eloScale[len(eloScale)-1].elo != MaxElo {
-		t.Fatalf("eloScale runs %d to %d, want MinElo %d to MaxElo %d",
-			eloScale[0].elo, eloScale[len(eloScale)-1].elo, MinElo, MaxElo)
+	if eloScale[0].elo != MinElo || eloScale[len(eloScale)-1].elo != handWrittenTop {
+		t.Fatalf("eloScale runs %d to %d, want MinElo %d to handWrittenTop %d",
+			eloScale[0].elo, eloScale[len(eloScale)-1].elo, MinElo, handWrittenTop)
+	}
+	if netScale[len(netScale)-1].elo != MaxElo || netScale[len(netScale)-1].nodes != 0 {
+		t.Fatalf("netScale ends with %+v, want MaxElo %d and no node budget", netScale[len(netScale)-1], MaxElo)
 	}
 	if DefaultElo < MinElo || DefaultElo > MaxElo {
 		t.Errorf("DefaultElo %d is outside %d-%d", DefaultElo, MinElo, MaxElo)
@@ -24,32 +29,43 @@ func TestStrengthFor(t *testing.T) {
 		// Each row searches its budget rounded up to calibratedStep, as
 		// the games that measured it did.
 		wantNodes := (row.nodes + calibratedStep - 1) / calibratedStep * calibratedStep
-		if got := strengthFor(row.elo); got.nodes != wantNodes || got.noise != row.noise {
+		if got := strengthFor(row.elo); got.nodes != wantNodes || got.noise != row.noise || got.net {
 			t.Errorf("strengthFor(%d) = %+v, want row %d's %d nodes (%d rounded up) and %d cp", row.elo, got, i, wantNodes, row.nodes, row.noise)
-		}
-		if got := strengthFor(row.elo + 7); got.nodes%calibratedStep != 0 {
-			t.Errorf("strengthFor(%d) = %+v: a budget that is not a multiple of %d, which no level was measured with", row.elo+7, got, calibratedStep)
 		}
 		if i > 0 && row.elo <= eloScale[i-1].elo {
 			t.Errorf("eloScale row %d (%d) does not rise above row %d (%d)", i, row.elo, i-1, eloScale[i-1].elo)
 		}
 	}
-	last := strengthFor(MinElo)
-	if last.nodes != limitNodesAtMin {
-		t.Errorf("strengthFor(%d) = %+v, want %d nodes", MinElo, last, limitNodesAtMin)
+	// The net's first row is where its ladder starts: a setting just above
+	// handWrittenTop searches a little more than it.
+	first := netScale[0]
+	if s := strengthFor(handWrittenTop + 1); !s.net || s.nodes < first.nodes || s.noise != 0 {
+		t.Errorf("strengthFor(%d) = %+v, want the net with at least its first row's %d nodes", handWrittenTop+1, s, first.nodes)
 	}
-	for elo := MinElo + 10; elo <= MaxElo; elo += 10 {
+	last := strengthFor(MinElo)
+	if last.nodes != limitNodesAtMin || last.net {
+		t.Errorf("strengthFor(%d) = %+v, want %d nodes with the hand-written evaluation", MinElo, last, limitNodesAtMin)
+	}
+	for elo := MinElo + 1; elo < MaxElo; elo++ {
 		s := strengthFor(elo)
-		if s.nodes < last.nodes || s.noise > last.noise || s == last {
-			t.Errorf("strengthFor(%d) = %+v after %+v: a higher rating must search more or err less, and never the reverse", elo, s, last)
+		switch {
+		case s.nodes == 0 || s.nodes%calibratedStep != 0:
+			t.Errorf("strengthFor(%d) = %+v: below MaxElo a budget must be a multiple of %d, as every level measured had", elo, s, calibratedStep)
+		case last.net && !s.net:
+			t.Errorf("strengthFor(%d) = %+v after %+v: back to the hand-written evaluation", elo, s, last)
+		case s.net == last.net && (s.nodes < last.nodes || s.noise > last.noise):
+			t.Errorf("strengthFor(%d) = %+v after %+v: a higher rating must never search less or err more", elo, s, last)
 		}
 		last = s
 	}
-	if last.noise != 0 {
-		t.Errorf("strengthFor(%d) has noise %d, want none at the top", MaxElo, last.noise)
+	if last.noise != 0 || !last.net || last.nodes != topNodes {
+		t.Errorf("strengthFor(%d) = %+v, want the net, no noise and topNodes (%d) just below the top", MaxElo-1, last, topNodes)
 	}
-	if s := strengthFor(MaxElo + 500); s != last {
-		t.Errorf("a rating above the range: %+v, want the top's %+v", s, last)
+	if s := strengthFor(MaxElo); s != (strength{net: true}) {
+		t.Errorf("strengthFor(MaxElo) = %+v, want no handicap: the net, no node budget, no noise", s)
+	}
+	if s := strengthFor(MaxElo + 500); s != strengthFor(MaxElo) {
+		t.Errorf("a rating above the range: %+v, want the top's %+v", s, strengthFor(MaxElo))
 	}
 	if s := strengthFor(MinElo - 500); s != strengthFor(MinElo) {
 		t.Errorf("a rating below the range: %+v, want the bottom's %+v", s, strengthFor(MinElo))
