@@ -168,8 +168,8 @@ func printWDLFit(fit tune.WDLFit, err error, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tune: %v\n", err)
 		return 2
 	}
-	fmt.Fprintf(stdout, "%d positions; log loss %.5f nats (%.5f knowing only the result shares)\n",
-		fit.Positions, fit.LogLoss, fit.BaseLogLoss)
+	fmt.Fprintf(stdout, "%d positions; log loss %.5f nats (%.5f with the model in eval/wdl.go, %.5f knowing only the result shares)\n",
+		fit.Positions, fit.LogLoss, fit.CurrentLogLoss, fit.BaseLogLoss)
 	fmt.Fprintf(stdout, "\twdlA = [4]float64{%.1f, %.1f, %.1f, %.1f}\n", fit.A[0], fit.A[1], fit.A[2], fit.A[3])
 	fmt.Fprintf(stdout, "\twdlB = [4]float64{%.2f, %.2f, %.2f, %.2f}\n", fit.B[0], fit.B[1], fit.B[2], fit.B[3])
 	for _, m := range []int{24, 40, 58, 78} {

@@ -225,6 +225,12 @@ func TestFitWDL(t *testing.T) {
 	if !(fit.LogLoss < fit.BaseLogLoss) || fit.LogLoss > truth+0.01 {
 		t.Errorf("log loss %v: want below the shares' %v and near the true model's %v", fit.LogLoss, fit.BaseLogLoss, truth)
 	}
+	// The model eval uses now is not the one these results were drawn from:
+	// its loss on the same points is the mark, and the fit beats it.
+	a, b := eval.WDLCoefficients()
+	if current, _ := wdlLossGrad(pts, &a, &b); fit.CurrentLogLoss != current || !(fit.LogLoss < current) {
+		t.Errorf("the current model's log loss %v: want %v, above the fit's %v", fit.CurrentLogLoss, current, fit.LogLoss)
+	}
 	if _, err := FitWDL([]string{filepath.Join(t.TempDir(), "none.bin")}, 0, io.Discard); err == nil {
 		t.Errorf("FitWDL of a missing file succeeded")
 	}

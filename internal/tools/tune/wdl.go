@@ -27,9 +27,10 @@ type WDLFit struct {
 	A, B [4]float64
 	// LogLoss is the mean negative log-likelihood of the results, in nats;
 	// BaseLogLoss that of always predicting the data's own win, draw and loss
-	// shares, the score unseen.
-	LogLoss, BaseLogLoss float64
-	Positions            int
+	// shares, the score unseen; CurrentLogLoss that of the model eval uses
+	// now, on the same data, the mark a refit must beat to be worth taking.
+	LogLoss, BaseLogLoss, CurrentLogLoss float64
+	Positions                            int
 	// Calibration: per score bucket of 100 cp (White's view, 0..99, 100..199,
 	// ...; at 20 to 40 pieces' material), predicted and seen White win rates.
 	Calibration []CalibrationRow
@@ -186,6 +187,7 @@ func fitWDLPoints(pts []wdlPoint, log io.Writer) (WDLFit, error) {
 		}
 		return p
 	}()
+	fit.CurrentLogLoss, _ = wdlLossGrad(pts, &fit.A, &fit.B)
 	var m, v [8]float64
 	const steps, lr = 600, 2.0
 	for step := 1; step <= steps; step++ {
