@@ -17,11 +17,13 @@ import (
 // a pawn's edge wins less often than in a pawn ending), as cubic polynomials
 // of m = material/58, material counted 1, 3, 3, 5, 9 and held to 17..78 (as
 // Stockfish's model counts it). The coefficients are fitted to Sightline's
-// own self-play games by `sightline tune -fit-wdl` (docs/datagen.md): the
-// scores and results of the generation-1 data.
+// own self-play games by `sightline tune -fit-wdl -pgn` (docs/datagen.md):
+// the scores and results of 118 games at 10+0.1 with the embedded net, the
+// time control people play at, where a score means more draws than in the
+// games of a few thousand nodes a move the first model was fitted to.
 var (
-	wdlA = [4]float64{-168.3, 559.0, -638.7, 320.4}
-	wdlB = [4]float64{-6.75, 121.17, -120.32, 125.02}
+	wdlA = [4]float64{-152.7, 557.5, -648.8, 357.4}
+	wdlB = [4]float64{-48.24, 144.26, -40.33, 42.31}
 )
 
 // WDL is a score's meaning in game results, per mille: Win + Draw + Loss = 1000,
