@@ -25,13 +25,12 @@ import (
 //
 // All three are set by two tables of handicaps and the rating each played
 // at, measured in games, eloScale and netScale; a setting between two rows
-// gets a handicap between theirs. At 10 seconds a game and slower, the node budget, not the
-// clock, ends nearly every search up to 2100, so those levels play about the
-// same at any such time control and their ratings carry over from the games
-// that measured them. The net's levels above are bound by the clock as much
-// as by nodes at 10+0.1, and full strength by the clock alone: their ratings
-// hold at the time control and on the machine that measured them
-// (docs/strength.md), and grow with more time.
+// gets a handicap between theirs. At 10 seconds a game and slower, the node
+// budget, not the clock, ends nearly every search below full strength, so
+// those levels play about the same at any such time control and their
+// ratings carry over from the games that measured them. Full strength is
+// bound by the clock alone: its rating holds at the time control and on the
+// machine that measured it (docs/strength.md), and grows with more time.
 const (
 	MinElo     = 1100
 	MaxElo     = 2500 // full strength: no handicap at all
@@ -67,11 +66,7 @@ const (
 // anchors to CCRL 40/4; its levels are bound by depth, not by the clock, as
 // ours are by nodes). tools/calibrate.sh plays the games; docs/strength.md
 // has the matches.
-var eloScale = [...]struct {
-	elo   int
-	nodes uint64
-	noise int
-}{
+var eloScale = [...]level{
 	{1100, limitNodesAtMin, 600},
 	{1230, limitNodesAtMin, 300},
 	{1640, 10_300, 133},
@@ -81,16 +76,21 @@ var eloScale = [...]struct {
 
 // netScale is the calibration of the settings above handWrittenTop, which
 // play with the net: node budgets rated in games like eloScale's rows, and
-// full strength at MaxElo, no handicap at all, rated at 10+0.1. The net's first row rates below handWrittenTop (each of its nodes
-// is worth more, but it was given fewer); it is where the net's ladder
-// starts, and settings above handWrittenTop climb it from there.
-var netScale = [...]struct {
+// full strength at MaxElo, no handicap at all, rated at 10+0.1. The net's
+// first row rates below handWrittenTop (each of its nodes is worth more, but
+// it was given fewer); it is where the net's ladder starts, and settings
+// above handWrittenTop climb it from there.
+var netScale = [...]level{
+	{2000, 65_536, 0},
+	{2150, 131_072, 0},
+	{MaxElo, 0, 0},
+}
+
+// level is one row of a calibration table: a handicap and its rating.
+type level struct {
 	elo   int
-	nodes uint64 // 0: none
-}{
-	{2000, 65_536},
-	{2150, 131_072},
-	{MaxElo, 0},
+	nodes uint64 // node budget a move, 0 for none
+	noise int    // most centipawns of random bonus a line can get
 }
 
 // strength is the handicap of one UCI_Elo setting.
@@ -106,30 +106,26 @@ type strength struct {
 // where the budget grows toward topNodes and MaxElo has none.
 func strengthFor(elo int) strength {
 	elo = max(min(elo, MaxElo), MinElo)
-	switch {
-	case elo == MaxElo:
+	if elo == MaxElo {
 		return strength{net: true}
-	case elo > handWrittenTop:
-		i := 1
-		for i < len(netScale)-1 && netScale[i].elo < elo {
-			i++
-		}
-		lo, hi := netScale[i-1], netScale[i]
-		if hi.nodes == 0 {
-			hi.nodes = topNodes
-		}
-		t := float64(max(elo, lo.elo)-lo.elo) / float64(hi.elo-lo.elo)
-		return strength{nodes: budget(lo.nodes, hi.nodes, t), net: true}
+	}
+	scale, net := eloScale[:], elo > handWrittenTop
+	if net {
+		scale = netScale[:]
 	}
 	i := 1
-	for i < len(eloScale)-1 && eloScale[i].elo < elo {
+	for i < len(scale)-1 && scale[i].elo < elo {
 		i++
 	}
-	lo, hi := eloScale[i-1], eloScale[i]
-	t := float64(elo-lo.elo) / float64(hi.elo-lo.elo)
+	lo, hi := scale[i-1], scale[i]
+	if hi.nodes == 0 {
+		hi.nodes = topNodes
+	}
+	t := float64(max(elo, lo.elo)-lo.elo) / float64(hi.elo-lo.elo)
 	return strength{
 		nodes: budget(lo.nodes, hi.nodes, t),
 		noise: int(math.Round(float64(lo.noise) + t*float64(hi.noise-lo.noise))),
+		net:   net,
 	}
 }
 
