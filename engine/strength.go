@@ -176,12 +176,27 @@ func (w *weakPicker) watch(report func(Info)) func(Info) {
 				l.ponder = i.PV[1]
 			}
 			l.info = i
-			w.lines[k] = l
+			w.note(k, l)
 		}
 		if report != nil && i.MultiPV <= w.shown {
 			report(i)
 		}
 	}
+}
+
+// note keeps l as the newest line of rank k, and drops any other rank's
+// line of the same move: that one is older (one iteration holds each move
+// at one rank), and left in place it could be picked with its stale ponder
+// move and score. This happens when a search stopped inside an iteration
+// reports its first line, at the new depth, with a move that the other
+// ranks still hold at the depth before.
+func (w *weakPicker) note(k int, l pickLine) {
+	for j := range w.lines {
+		if j != k && w.lines[j].move == l.move {
+			w.lines[j] = pickLine{}
+		}
+	}
+	w.lines[k] = l
 }
 
 // announce reports the line of move, the one picked, as the search's last

@@ -6,6 +6,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -154,6 +155,45 @@ func TestLimitStrengthOutput(t *testing.T) {
 			if len(last.PV) == 0 || last.PV[0] != o.Best || (o.Ponder != movegen.NoMove && (len(last.PV) < 2 || last.PV[1] != o.Ponder)) {
 				t.Fatalf("MultiPV %d: played %v ponder %v after a last line %v", multiPV, o.Best, o.Ponder, last.PV)
 			}
+		}
+	}
+}
+
+// TestWeakPickerStaleLine: a search stopped inside depth 4 reports its first
+// line with the move the second rank held at depth 3 (the sequence a
+// node-limited search of the Italian-like position below once gave). The
+// picker must then know that move by its new line only: picking the old
+// one played the new first line's move with the old line's ponder move.
+func TestWeakPickerStaleLine(t *testing.T) {
+	fen := "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+	pos := movegen.MustParseFEN(fen)
+	line := func(depth, rank, score int, uci ...string) Info {
+		i := Info{Depth: depth, MultiPV: rank, Score: eval.Score(score)}
+		p := pos
+		for _, s := range uci {
+			m, err := p.ParseMove(s, false)
+			if err != nil {
+				t.Fatalf("%v: %v", uci, err)
+			}
+			i.PV = append(i.PV, m)
+			p.MakeMove(m)
+		}
+		return i
+	}
+	for n := 0; n < 50; n++ {
+		w := newWeakPicker(100, 1)
+		watch := w.watch(nil)
+		watch(line(3, 1, 45, "d2d4", "e5d4", "f3d4"))
+		watch(line(3, 2, 45, "f1c4", "a7a6", "e1g1"))
+		watch(line(3, 3, 44, "f1b5", "d7d6", "e1g1"))
+		watch(line(3, 4, 27, "f1e2", "a7a6", "e1g1"))
+		watch(line(4, 1, 52, "f1c4", "h7h6", "e1g1", "a7a6"))
+		m, p, ok := w.pick()
+		if !ok {
+			t.Fatal("pick: no line")
+		}
+		if m.String() == "f1c4" && p.String() != "h7h6" {
+			t.Fatalf("pick = %v ponder %v, want ponder h7h6 from f1c4's newest line", m, p)
 		}
 	}
 }
