@@ -21,5 +21,5 @@ const Synopses = `  sightline bench [-hce] [depth]            -hce: with the han
   sightline train -data FILE[,FILE...] -out NET.nnue [-epochs 10] [-lr 0.001]
                   [-lr-drop 3] [-lr-gamma 0.3] [-lambda 0.3] [-no-mobility]
                   [-batch 8192] [-buckets 1|8] [-wd W] [-init NET.nnue] [-keep-best]
-                  [-checkpoint FILE] [-limit N] [-name NAME]
+                  [-checkpoint FILE] [-limit N] [-name NAME] [-seed S]
   sightline genfens N seed S book <None|FILE> [quit]`
