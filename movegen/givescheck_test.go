@@ -2,9 +2,9 @@ package movegen
 
 import "testing"
 
-// TestGivesCheck compares GivesCheck with playing the move, for every legal
-// move two plies deep from every perft-suite position (standard and Chess960),
-// which covers checks by promotion, castling and discovery. The suites hold
+// TestGivesCheck compares GivesCheck and GivesCheckWith with playing the
+// move, for every legal move two plies deep from every perft-suite position
+// (standard and Chess960), which covers checks by promotion, castling and discovery. The suites hold
 // no checking en passant, so two hand-made positions add one direct and one
 // by discovery along the rank, and the test requires both. Nor do they hold a
 // queen discovering check along a rank or a file; two more positions add
@@ -22,6 +22,10 @@ func TestGivesCheck(t *testing.T) {
 		}
 		if got := p.GivesCheck(m); got != want {
 			t.Fatalf("GivesCheck(%q, %s) = %v, want %v", p.String(), m.UCI(true), got, want)
+		}
+		ci := p.CheckInfo()
+		if got := p.GivesCheckWith(&ci, m); got != want {
+			t.Fatalf("GivesCheckWith(%q, %s) = %v, want %v", p.String(), m.UCI(true), got, want)
 		}
 	}
 	// checkAll checks every legal move of p, and of the positions after it

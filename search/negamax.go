@@ -209,6 +209,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	// after it are less likely to matter.
 	ttCapture := ttMove != movegen.NoMove && !isQuiet(pos, ttMove)
 	cont1, cont2, cont4 := w.contTables(ply)
+	ci := pos.CheckInfo()
 
 	origAlpha := alpha
 	bestScore := tbFloor
@@ -224,7 +225,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			continue
 		}
 		quiet := isQuiet(pos, m)
-		givesCheck := pos.GivesCheck(m)
+		givesCheck := pos.GivesCheckWith(&ci, m)
 		// hist: a quiet move's history (butterfly and continuation), which
 		// is its ordering score unless it was ordered otherwise (hash move,
 		// killer, underpromotion).
@@ -247,7 +248,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				}
 				if depth <= lmpMaxDepth && moveCount >= lmpLimit {
 					skipQuiets = true
-					dropQuiets(f, i)
+					dropQuiets(f, &ci, i)
 					continue
 				}
 				// Futility pruning: even a good positional gain will not lift
@@ -258,7 +259,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 					staticEval+eval.Score(futilityBase+futilityPerDepth*depth) <= alpha {
 					if orderScore < scoreKiller2 {
 						skipQuiets = true
-						dropQuiets(f, i)
+						dropQuiets(f, &ci, i)
 					}
 					continue
 				}

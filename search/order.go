@@ -151,11 +151,12 @@ func pickMove(f *frame, i int) (movegen.Move, int32) {
 // dropQuiets removes the quiet moves after index i from f's list, keeping
 // the order of the rest. Once late-move or futility pruning has given up on
 // quiet moves, picking through them would cost a scan of the list each.
-// Quiet checks stay: the search never prunes a check.
-func dropQuiets(f *frame, i int) {
+// Quiet checks stay: the search never prunes a check. The check squares
+// are ci, worked out once for the node (GivesCheckWith).
+func dropQuiets(f *frame, ci *movegen.CheckInfo, i int) {
 	n := i + 1
 	for j := i + 1; j < f.moves.N; j++ {
-		if m := f.moves.Moves[j]; !isQuiet(&f.pos, m) || f.pos.GivesCheck(m) {
+		if m := f.moves.Moves[j]; !isQuiet(&f.pos, m) || f.pos.GivesCheckWith(ci, m) {
 			f.moves.Moves[n], f.scores[n] = f.moves.Moves[j], f.scores[j]
 			n++
 		}
