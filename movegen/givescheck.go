@@ -51,7 +51,7 @@ func (p *Position) GivesCheck(m Move) bool {
 // lookups, not one or two for each move.
 type CheckInfo struct {
 	// squares[pt]: the squares from which a piece of type pt of the side to
-	// move would attack the opponent's king, on today's occupancy.
+	// move would attack the opponent's king, on the current occupancy.
 	squares [7]Bitboard
 	// discoverers: the side to move's pieces that stand alone between one
 	// of its sliders and the opponent's king; moving one off that line
