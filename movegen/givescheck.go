@@ -3,9 +3,10 @@ package movegen
 // GivesCheck reports whether the legal move m puts the opponent in check,
 // without playing it: directly (the moved or promoted piece attacks the king
 // from its new square) or by discovery (a slider of ours sees the king once
-// the moved piece has left the line). The search asks this of moves it may
-// prune, before paying for MakeMove. Castling and en passant, which move two
-// pieces, are rare enough to be played on a copy.
+// the moved piece has left the line). The search asks this (through
+// GivesCheckWith) of moves it may prune, before paying for MakeMove.
+// Castling and en passant, which move two pieces, are rare enough to be
+// played on a copy.
 func (p *Position) GivesCheck(m Move) bool {
 	if k := m.Kind(); k == Castling || k == EnPassant {
 		c := *p

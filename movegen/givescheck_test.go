@@ -4,11 +4,11 @@ import "testing"
 
 // TestGivesCheck compares GivesCheck and GivesCheckWith with playing the
 // move, for every legal move two plies deep from every perft-suite position
-// (standard and Chess960), which covers checks by promotion, castling and discovery. The suites hold
-// no checking en passant, so two hand-made positions add one direct and one
-// by discovery along the rank, and the test requires both. Nor do they hold a
-// queen discovering check along a rank or a file; two more positions add
-// those (every knight move uncovers the queen).
+// (standard and Chess960), which covers checks by promotion, castling and
+// discovery. The suites hold no checking en passant, so two hand-made
+// positions add one direct and one by discovery along the rank, and the test
+// requires both. Nor do they hold a queen discovering check along a rank or a
+// file; two more positions add those (every knight move uncovers the queen).
 func TestGivesCheck(t *testing.T) {
 	var checks, moves, epChecks int
 	check := func(p *Position, m Move, want bool) {

@@ -4,11 +4,13 @@
     tools/spsa-apply.py VALUES [search/tunables.go]
 
 VALUES is the driver's values file (cmd/spsa -values: "name, value" lines,
-already rounded to the integers the engine plays). Each tunable named there
-gets that value as its constant's default; its range, step and comment stay.
-A name the file lacks, or a value outside its "tune: MIN..MAX" range, is an
-error and nothing is written. gofmt then realigns the file. Afterwards run `go generate ./search` (the
-tune build's copy) and `make bench` (the new fingerprint for the commit).
+the integers the engine plays). Each tunable named there gets that value as
+its constant's default; its range, step and comment stay, and gofmt then
+realigns the file. A line that is not "name, value", a name that is not a
+tunable of the file, or a value outside its "tune: MIN..MAX" range is an
+error (exit status 2) and nothing is written. Afterwards run
+`go generate ./search` (the tune build's copy) and `make bench` (the new
+fingerprint for the commit).
 """
 import re
 import subprocess
@@ -30,7 +32,7 @@ def main(argv):
                 continue
             try:
                 name, value = (s.strip() for s in line.split(","))
-                values[name] = int(round(float(value)))
+                values[name] = int(value)
             except ValueError:
                 sys.stderr.write(f"{argv[1]}:{n}: not \"name, value\": {line!r}\n")
                 return 2
