@@ -22,14 +22,14 @@ package search
 
 // Aspiration windows (step 1 of the root): search near the last score first.
 const (
-	aspirationDelta = 15 // tune: 5..40 step 3. First half-width, centipawns.
+	aspirationDelta = 16 // tune: 5..40 step 3. First half-width, centipawns.
 )
 
 // Reverse futility pruning (static null move): when the static evaluation
 // beats beta by a depth-scaled margin at low depth, trust it.
 const (
-	rfpMaxDepth = 7  // tune: 3..12 step 1
-	rfpMargin   = 75 // tune: 30..150 step 8. Per ply of depth.
+	rfpMaxDepth = 5  // tune: 3..12 step 1
+	rfpMargin   = 72 // tune: 30..150 step 8. Per ply of depth.
 )
 
 // Null-move pruning: give the opponent a free move; if that still fails high,
@@ -37,7 +37,7 @@ const (
 const (
 	nmpBaseR        = 3   // tune: 2..5 step 1. The reduction.
 	nmpDepthDivisor = 4   // tune: 2..8 step 1. One more ply of reduction per this many plies of depth.
-	nmpEvalDivisor  = 200 // tune: 80..400 step 20. One more ply per this many centipawns above beta,
+	nmpEvalDivisor  = 193 // tune: 80..400 step 20. One more ply per this many centipawns above beta,
 	nmpEvalMaxR     = 3   // tune: 1..6 step 1. At most this many plies for the evaluation's margin.
 )
 
@@ -45,26 +45,26 @@ const (
 // the static evaluation cannot reach alpha, quiet moves are skipped.
 const (
 	futilityMaxDepth = 6  // tune: 3..10 step 1
-	futilityBase     = 90 // tune: 20..200 step 10
-	futilityPerDepth = 80 // tune: 20..200 step 10
+	futilityBase     = 87 // tune: 20..200 step 10
+	futilityPerDepth = 77 // tune: 20..200 step 10
 	// futilityHistoryMax: a quiet move whose history (butterfly plus two
 	// continuation tables, up to 3*historyMax) is at least this has often
 	// done better than the static evaluation suggests; it is not pruned.
-	futilityHistoryMax = 12000 // tune: 4000..30000 step 1500
+	futilityHistoryMax = 11675 // tune: 4000..30000 step 1500
 )
 
 // History pruning: at low depth, a quiet move whose history is below
 // -historyPruneMargin*depth has failed here too often to be worth a search.
 const (
-	historyPruneMaxDepth = 3    // tune: 1..6 step 1
-	historyPruneMargin   = 4000 // tune: 1000..10000 step 400
+	historyPruneMaxDepth = 2    // tune: 1..6 step 1
+	historyPruneMargin   = 4032 // tune: 1000..10000 step 400
 )
 
 // Late-move pruning: at low depth, after lmpBase + depth*depth quiet moves,
 // the rest are unlikely to matter.
 const (
-	lmpMaxDepth = 6 // tune: 3..10 step 1
-	lmpBase     = 3 // tune: 1..8 step 1
+	lmpMaxDepth = 5 // tune: 3..10 step 1
+	lmpBase     = 4 // tune: 1..8 step 1
 )
 
 // SEE pruning of moves in the main search at low depth: a quiet move that
@@ -74,8 +74,8 @@ const (
 // back, so it keeps more sacrifices.
 const (
 	seePruneMaxDepth = 8   // tune: 4..12 step 1
-	seeQuietMargin   = -60 // tune: -150..-10 step 8
-	seeNoisyMargin   = -25 // tune: -80..-5 step 4
+	seeQuietMargin   = -55 // tune: -150..-10 step 8
+	seeNoisyMargin   = -26 // tune: -80..-5 step 4
 )
 
 // Late-move reductions: r = lmrBase100/100 + ln(depth)*ln(moves)/(lmrDivisor100/100)
@@ -83,9 +83,9 @@ const (
 // lmrHistoryDiv history points. The two formula constants are in hundredths,
 // as a UCI spin option holds an integer.
 const (
-	lmrBase100    = 75   // tune: 0..200 step 8
-	lmrDivisor100 = 225  // tune: 120..400 step 15
-	lmrHistoryDiv = 6000 // tune: 2000..16000 step 600
+	lmrBase100    = 78   // tune: 0..200 step 8
+	lmrDivisor100 = 212  // tune: 120..400 step 15
+	lmrHistoryDiv = 5827 // tune: 2000..16000 step 600
 )
 
 // Singular extensions (params.go has the reasons).
@@ -101,17 +101,17 @@ const (
 
 // Internal iterative reduction: a node without a hash move at this depth or
 // more is searched one ply shallower (its ordering is poor anyway).
-const iirMinDepth = 4 // tune: 2..8 step 1
+const iirMinDepth = 5 // tune: 2..8 step 1
 
 // Quiescence: delta pruning margin over the captured piece's value.
-const deltaMargin = 200 // tune: 50..400 step 20
+const deltaMargin = 233 // tune: 50..400 step 20
 
 // A beta cutoff moves the history of the cutting quiet move up, and of the
 // quiet moves tried before it down, by historyBonusScale*depth*depth (deeper
 // cutoffs say more), at most historyBonusMax.
 const (
 	historyBonusScale = 16   // tune: 4..40 step 2
-	historyBonusMax   = 1600 // tune: 400..4000 step 150
+	historyBonusMax   = 1588 // tune: 400..4000 step 150
 )
 
 // Time management (timeman.go).
