@@ -4,6 +4,7 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -25,13 +26,21 @@ func TestTunableOptions(t *testing.T) {
 			t.Errorf("tunable %s is not announced", tu.Name)
 		}
 	}
-	if got, want := announced["rfpMargin"], "option name rfpMargin type spin default 75 min 30 max 150"; got != want {
+	// The default comes from the table, which a tuning run rewrites; the
+	// range is the declaration's.
+	def := 0
+	for _, tu := range search.Tunables() {
+		if tu.Name == "rfpMargin" {
+			def = tu.Default
+		}
+	}
+	if got, want := announced["rfpMargin"], fmt.Sprintf("option name rfpMargin type spin default %d min 30 max 150", def); got != want {
 		t.Errorf("rfpMargin announced as %q, want %q", got, want)
 	}
 
 	e := New(zerolog.Nop())
 	defer e.Close()
-	defer search.SetTunable("rfpMargin", 75)
+	defer search.SetTunable("rfpMargin", def)
 	if _, err := e.SetOption("RFPMARGIN", "100"); err != nil {
 		t.Fatalf("SetOption(RFPMARGIN, 100): %v", err)
 	}
