@@ -9,8 +9,9 @@ its constant's default; its range, step and comment stay, and gofmt then
 realigns the file. A line that is not "name, value", a name that is not a
 tunable of the file, or a value outside its "tune: MIN..MAX" range is an
 error (exit status 2) and nothing is written. Afterwards run
-`go generate ./search` (the tune build's copy) and `make bench` (the new
-fingerprint for the commit).
+`go generate ./search` (the tune build's copy), `make bench` (the new
+fingerprint for the commit) and `make test`, whose bench test names the
+new counts to write into engine/bench_test.go.
 """
 import re
 import subprocess
@@ -20,24 +21,31 @@ LINE = re.compile(r"^(\s*(?:const )?)(\w+)(\s*)=(\s*)(-?\d+)(\s*// tune: (-?\d+)
 
 
 def main(argv):
+    if len(argv) == 2 and argv[1] in ("-h", "--help"):
+        sys.stdout.write(__doc__)
+        return 0
     if len(argv) not in (2, 3):
         sys.stderr.write(__doc__)
         return 2
     path = argv[2] if len(argv) == 3 else "search/tunables.go"
     values = {}
-    with open(argv[1]) as f:
-        for n, line in enumerate(f, 1):
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            try:
-                name, value = (s.strip() for s in line.split(","))
-                values[name] = int(value)
-            except ValueError:
-                sys.stderr.write(f"{argv[1]}:{n}: not \"name, value\": {line!r}\n")
-                return 2
-    with open(path) as f:
-        lines = f.read().split("\n")
+    try:
+        with open(argv[1]) as f:
+            for n, line in enumerate(f, 1):
+                line = line.strip()
+                if not line or line.startswith("#"):
+                    continue
+                try:
+                    name, value = (s.strip() for s in line.split(","))
+                    values[name] = int(value)
+                except ValueError:
+                    sys.stderr.write(f"{argv[1]}:{n}: not \"name, value\": {line!r}\n")
+                    return 2
+        with open(path) as f:
+            lines = f.read().split("\n")
+    except (OSError, UnicodeDecodeError) as e:
+        sys.stderr.write(f"spsa-apply.py: {e}\n")
+        return 2
     seen = set()
     for i, line in enumerate(lines):
         m = LINE.match(line)
