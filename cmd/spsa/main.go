@@ -11,8 +11,10 @@
 //	    -only rfpMargin,futilityBase,lmrBase100 -state spsa.json -values spsa-values.txt
 //
 // The state file holds the run's settings and progress and is rewritten
-// after every iteration: the same command, or just -engine and -state,
-// resumes a killed run where it stopped. The values file holds the current
+// after every iteration: -engine and -state (with -values, -fastchess,
+// -concurrency and -log as before) resume a killed run where it stopped;
+// a run-defining flag is then refused, since the state file defines the
+// run. The values file holds the current
 // values as "name, value" lines, to commit into search/tunables.go (by
 // hand) at any point, so that a run spread over several sessions loses
 // nothing.
@@ -124,7 +126,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if errors.Is(err, context.Canceled) {
 			err = errors.New("interrupted")
 		}
-		fmt.Fprintf(stderr, "spsa: stopped after iteration %d of %d: %v; the same command resumes\n", st.Done, st.Schedule.Iterations, err)
+		fmt.Fprintf(stderr, "spsa: stopped after iteration %d of %d: %v; -engine and -state (no run-defining flag) resume it\n", st.Done, st.Schedule.Iterations, err)
 		return 1
 	}
 	return 0
