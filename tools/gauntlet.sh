@@ -4,14 +4,15 @@
 #
 #   tools/gauntlet.sh [options] BINARY [OPPONENT ...]
 #
-# OPPONENT is glaurung, toga2 or ethereal (default: all three); install them
-# with `apt-get install glaurung toga2 ethereal-chess`.
+# OPPONENT is glaurung, toga2 or ethereal (default: all three; install them
+# with `apt-get install glaurung toga2 ethereal-chess`), or NAME=COMMAND for
+# any other UCI engine, e.g. zahak=$HOME/tools/zahak/bin/zahak.
 #
 # Options:
 #   --games N       games against each opponent (default 100)
 #   --tc TC         time control (default 5+0.05)
 #   --concurrency N games at once (default 2)
-#   --book FILE     EPD opening book (default ../shared/data/openings/noob_3moves.epd)
+#   --book FILE     EPD or PGN opening book (default ../shared/data/openings/noob_3moves.epd)
 #   --out DIR       PGN and logs (default ~/sightline-data/gauntlet/<time>)
 #   --fastchess P   the fastchess binary (as in tools/sprt.sh)
 #   --option NAME=VALUE  a UCI option for Sightline (repeatable), e.g.
@@ -41,28 +42,37 @@ while [ $# -gt 0 ]; do
   shift
 done
 if [ $# -lt 1 ]; then
-  echo "usage: tools/gauntlet.sh [options] BINARY [glaurung|toga2|ethereal ...]" >&2
+  echo "usage: tools/gauntlet.sh [options] BINARY [glaurung|toga2|ethereal|NAME=COMMAND ...]" >&2
   exit 2
 fi
 engine=$(realpath "$1"); shift
-opponents=("$@")
-[ ${#opponents[@]} -gt 0 ] || opponents=(glaurung toga2 ethereal)
-name=gauntlet.sh outkind=gauntlet
-. "$here/tools/match-setup.sh"
-
-for opp in "${opponents[@]}"; do
+[ $# -gt 0 ] || set -- glaurung toga2 ethereal
+# Each opponent's name and command, checked (and a relative command made
+# absolute) before match-setup.sh moves into the output folder.
+names=() cmds=()
+for opp in "$@"; do
   case "$opp" in
     glaurung) cmd=/usr/games/glaurung ;;
     toga2) cmd=/usr/games/toga2 ;;
     ethereal) cmd=/usr/games/ethereal-chess ;;
-    *) echo "gauntlet.sh: unknown opponent $opp" >&2; exit 2 ;;
+    [A-Za-z]*=?*) cmd=${opp#*=} opp=${opp%%=*} ;;
+    *) echo "gauntlet.sh: unknown opponent $opp (glaurung, toga2, ethereal or NAME=COMMAND)" >&2; exit 2 ;;
   esac
-  [ -x "$cmd" ] || { echo "gauntlet.sh: $cmd is not installed" >&2; exit 2; }
+  [ -x "$cmd" ] || { echo "gauntlet.sh: $cmd is not installed or not executable" >&2; exit 2; }
+  names+=("$opp") cmds+=("$(realpath "$cmd")")
+done
+name=gauntlet.sh outkind=gauntlet
+. "$here/tools/match-setup.sh"
+
+format=epd
+case "$book" in *.pgn) format=pgn ;; esac
+for i in "${!names[@]}"; do
+  opp=${names[$i]} cmd=${cmds[$i]}
   echo "== Sightline vs $opp, $games games at $tc" | tee "$out/$opp.log"
   "$fastchess" \
     -engine cmd="$engine" name=Sightline "${opts[@]}" -engine cmd="$cmd" name="$opp" \
     -each proto=uci tc="$tc" option.Hash=16 option.Threads=1 \
-    -openings file="$book" format=epd order=random \
+    -openings file="$book" format=$format order=random \
     -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
     -ratinginterval 0 -recover \
     -pgnout file="$out/$opp.pgn" 2>&1 | tee -a "$out/$opp.log" | grep -E "^(Elo|Games|Ptnml|Results)" || true
