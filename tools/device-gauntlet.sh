@@ -79,14 +79,21 @@ play() {
   fi
   echo "$(nproc) cores: $eslots games at once against Ethereal, $zslots against Zahak, for $seconds s"
   local common=(--fastchess "$dev/fastchess" --book "$book" --tc 10+0.1 --games 10000)
+  # Each gauntlet in a process group of its own (job control on), so that
+  # the stop below reaches its fastchess and no other match on the machine.
+  set -m
+  local groups=()
   "$here/tools/gauntlet.sh" "${common[@]}" --concurrency "$eslots" --out "$out/ethereal" \
     "$dev/sightline" ethereal="$dev/ethereal.sh" &
+  groups+=($!)
   if [ "$zslots" -gt 0 ]; then
     "$here/tools/gauntlet.sh" "${common[@]}" --concurrency "$zslots" --out "$out/zahak" \
       "$dev/sightline" zahak="$dev/zahak" &
+    groups+=($!)
   fi
   sleep "$seconds"
-  pkill -INT -x fastchess || true
+  local g
+  for g in "${groups[@]}"; do pkill -INT -x -g "$g" fastchess || true; done
   wait
   uptime
 }
