@@ -26,7 +26,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 dev=$here/.dev
 
-usage() { sed -n '6,7p' "$0" | sed 's/^# \{0,1\}/usage: /' >&2; exit 2; }
+# The two command lines of the header, whichever lines they are on.
+usage() { grep '^#   tools/device-gauntlet.sh ' "$0" | sed 's/^#   /usage: /' >&2; exit 2; }
 
 pack() {
   local zahak="" book="$here/../shared/data/openings/8moves_v3.pgn" fastchess=${FASTCHESS:-}
