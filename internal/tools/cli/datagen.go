@@ -23,11 +23,12 @@ func Datagen(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	out := fs.String("out", "", "data file to write (must not exist, unless -append)")
 	appendOut := fs.Bool("append", false, "add games to -out, creating it if missing (a file cut short is cut back to its last whole game)")
-	cfg := &datagen.Config{HashMB: 8}
+	cfg := &datagen.Config{HashMB: 1}
 	fs.IntVar(&cfg.Games, "games", 0, "games to play")
 	fs.IntVar(&cfg.Nodes, "nodes", 5000, "soft node limit of each move's search")
 	fs.IntVar(&cfg.Depth, "depth", 0, "depth limit of each move's search (0: none)")
 	fs.IntVar(&cfg.Threads, "threads", 1, "games played at once")
+	fs.IntVar(&cfg.HashMB, "hash", cfg.HashMB, "transposition table of each thread, in MB")
 	fs.IntVar(&cfg.RandomPlies, "random-plies", 8, "random plies after the start position or book line")
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "random seed")
 	book := fs.String("book", "", "EPD/FEN file of start positions (default: the start position)")

@@ -45,6 +45,8 @@ func TestDatagenAndTuneCommands(t *testing.T) {
 		{"datagen", "-out", filepath.Join(dir, "d"), "-games", "1", "-book", filepath.Join(dir, "no-book.epd")},
 		{"datagen", "-out", filepath.Join(dir, "e"), "-games", "1", "-book", data},
 		{"datagen", "-games", "1"},
+		{"datagen", "-out", filepath.Join(dir, "h"), "-games", "1", "-hash", "0"},
+		{"datagen", "-out", filepath.Join(dir, "i"), "-games", "1", "-hash", "100000"},
 		{"datagen", "-out", filepath.Join(dir, "f"), "-games", "1", "-net", garbage},
 		{"datagen", "-out", filepath.Join(dir, "g"), "-games", "1", "-net", filepath.Join(dir, "missing.nnue")},
 		{"datagen", "-convert", garbage, "-to", "-"},
@@ -61,7 +63,7 @@ func TestDatagenAndTuneCommands(t *testing.T) {
 			t.Errorf("sightline %q: exit %d, want 2 with a message; stderr %q", args, code, stderr)
 		}
 	}
-	for _, name := range []string{"a", "b", "c", "d", "e", "f", "g"} {
+	for _, name := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
 			t.Errorf("a refused datagen run left the file %s", name)
 		}

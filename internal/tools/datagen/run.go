@@ -54,6 +54,7 @@ const (
 	MaxRandomPlies = 40
 	MaxNodes       = 100_000_000
 	MaxDepth       = 60
+	MaxHashMB      = 4096 // a thread's table; a move's search fills a few thousand slots
 )
 
 // Check refuses settings that cannot make a run.
@@ -69,8 +70,8 @@ func (c *Config) Check() error {
 		return fmt.Errorf("-threads %d: want 1 to %d", c.Threads, MaxThreads)
 	case c.RandomPlies < 0 || c.RandomPlies > MaxRandomPlies:
 		return fmt.Errorf("-random-plies %d: want 0 to %d", c.RandomPlies, MaxRandomPlies)
-	case c.HashMB < 1:
-		return fmt.Errorf("hash of %d MB", c.HashMB)
+	case c.HashMB < 1 || c.HashMB > MaxHashMB:
+		return fmt.Errorf("-hash %d: want 1 to %d MB", c.HashMB, MaxHashMB)
 	case c.Resumed < 0:
 		return fmt.Errorf("%d games resumed", c.Resumed)
 	}
