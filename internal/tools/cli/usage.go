@@ -8,7 +8,7 @@ const Synopses = `  sightline bench [-hce] [depth]            -hce: with the han
   sightline perft [-depth] N [-fen FEN] [-divide] [-chess960]
   sightline perft -epd FILE [-max-depth N]
   sightline datagen -out FILE [-append] -games N [-nodes 5000] [-depth D] [-threads T]
-                    [-random-plies 8] [-book FILE.epd] [-seed S] [-nnue | -net FILE.nnue]
+                    [-hash 1] [-random-plies 8] [-book FILE.epd] [-seed S] [-nnue | -net FILE.nnue]
   sightline datagen -convert FILE -to OUT.epd|OUT.bin
   sightline tune -data FILE[,FILE...] [-epochs 400] [-lambda 0.5] [-lr 1]
                  [-limit N] [-k K] [-reg R] [-out FILE]
