@@ -108,10 +108,11 @@ func Datagen(args []string, stdout, stderr io.Writer) int {
 
 // openOut opens the file a run writes. Hours of games go into it, so a new
 // run never writes over one; -append adds to it instead, after its last
-// whole game.
+// whole game. Either way the file stays locked while the run goes on, and
+// a second run on it is refused.
 func openOut(path string, appendTo bool, cfg *datagen.Config, stderr io.Writer) (*os.File, error) {
 	if !appendTo {
-		return os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		return datagen.Create(path)
 	}
 	f, games, err := datagen.OpenAppend(path)
 	if err != nil {

@@ -16,6 +16,8 @@ import (
 // there numbers its games after them, so a long datagen stopped and started
 // again plays new games, not the same ones. Only files of the current
 // Version can be added to; a version-1 file is refused (convert it first).
+// The file stays locked while it is open: a second run on it is refused
+// (errFileBusy) before it reads or cuts anything.
 func OpenAppend(path string) (f *os.File, games int, err error) {
 	f, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
@@ -27,6 +29,9 @@ func OpenAppend(path string) (f *os.File, games int, err error) {
 			f = nil
 		}
 	}()
+	if err := lockFile(f); err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", path, err)
+	}
 	info, err := f.Stat()
 	if err != nil {
 		return nil, 0, err
@@ -52,6 +57,24 @@ func OpenAppend(path string) (f *os.File, games int, err error) {
 	}
 	return f, games, nil
 }
+
+// Create makes a new data file at path for a run to write, refusing one
+// that exists (hours of games are never written over), and locks it as
+// OpenAppend does, so that a run adding to it meanwhile is refused.
+func Create(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if err := lockFile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return f, nil
+}
+
+// errFileBusy says that another process holds a data file's lock.
+var errFileBusy = errors.New("another process is writing to it (a datagen run still going?)")
 
 // wholeGamesEnd walks the game blocks of a version-2 file of size bytes by
 // their sizes and returns the offset just after the last whole one and the number of whole
