@@ -32,8 +32,15 @@ func TestOneRunAFile(t *testing.T) {
 	if err != nil || games == 0 {
 		t.Fatalf("OpenAppend: %d games, error %v", games, err)
 	}
+	inFlight := []byte{9, 0, 1} // the holder's next game, half written
+	if _, err := f.Write(inFlight); err != nil {
+		t.Fatal(err)
+	}
 	if _, _, err := OpenAppend(path); !errors.Is(err, errFileBusy) {
 		t.Errorf("a second OpenAppend: error %v, want errFileBusy", err)
+	}
+	if got, _ := os.ReadFile(path); !bytes.Equal(got, append(data, inFlight...)) {
+		t.Errorf("the refused OpenAppend changed the file: %d bytes, want %d", len(got), len(data)+len(inFlight))
 	}
 	f.Close()
 	f, _, err = OpenAppend(path)
