@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"math"
 	"os"
 	"strings"
 )
@@ -18,7 +19,8 @@ import (
 //	 6  flags uint16: bit 0 set when the net has mobility inputs
 //	 8  inputs uint16: 768, or 894 with mobility
 //	10  hidden uint16: neurons per view (Hidden, or fewer: Parse widens)
-//	12  QA uint16, 14 QB uint16: the quantisation (must equal ours)
+//	12  QA uint16, 14 QB uint16: the quantisation (QA 255; QB 256, or
+//	    64 in files written before generation 10, read scaled to 256)
 //	16  scale uint16: centipawns per unit of the float output
 //	18  output buckets uint16: 1 or 8 (version 1: zero, one bucket)
 //	20  name: 32 bytes, UTF-8, zero-padded
@@ -102,8 +104,8 @@ func (w *Weights) check() error {
 	for b := range w.Output {
 		for v := range w.Output[b] {
 			for _, x := range w.Output[b][v] {
-				if x > maxOutputWeight || x < -maxOutputWeight {
-					return fmt.Errorf("an output weight %d is outside ±%d", x, maxOutputWeight)
+				if x > MaxOutputWeight || x < -MaxOutputWeight {
+					return fmt.Errorf("an output weight %d is outside ±%d", x, MaxOutputWeight)
 				}
 			}
 		}
@@ -265,8 +267,9 @@ func Parse(b []byte) (*Weights, error) {
 	case hidden < Hidden:
 		w.WidenedFrom = hidden
 	}
-	if qa, qb := le.Uint16(b[12:]), le.Uint16(b[14:]); qa != QA || qb != QB {
-		return nil, fmt.Errorf("the net is quantised with QA %d, QB %d; this build uses %d, %d", qa, qb, QA, QB)
+	qa, qb := le.Uint16(b[12:]), le.Uint16(b[14:])
+	if qa != QA || (qb != QB && qb != legacyQB) {
+		return nil, fmt.Errorf("the net is quantised with QA %d, QB %d; this build reads QA %d with QB %d or %d", qa, qb, QA, QB, legacyQB)
 	}
 	n := payloadSize(inputs, buckets, hidden)
 	if got := le.Uint32(b[52:]); int(got) != n {
@@ -308,7 +311,34 @@ func Parse(b []byte) (*Weights, error) {
 		w.OutputBias[b] = int32(le.Uint32(p))
 		p = p[4:]
 	}
+	if qb == legacyQB {
+		if err := w.rescaleOutput(QB / legacyQB); err != nil {
+			return nil, err
+		}
+	}
 	return w, nil
+}
+
+// rescaleOutput multiplies the output weights and biases by k: a net of a
+// coarser QB brought to ours, with the same outputs but for the rounding
+// of the activation's half square (network.go). A weight or bias that
+// would leave its bound once scaled is an error: the file was never valid.
+func (w *Weights) rescaleOutput(k int) error {
+	for b := range w.Output {
+		for v := range w.Output[b] {
+			for j, x := range w.Output[b][v] {
+				if int(x)*k > MaxOutputWeight || int(x)*k < -MaxOutputWeight {
+					return fmt.Errorf("an output weight %d is outside ±%d", x, MaxOutputWeight/k)
+				}
+				w.Output[b][v][j] = x * int16(k)
+			}
+		}
+		if x := int64(w.OutputBias[b]) * int64(k); x != int64(int32(x)) {
+			return fmt.Errorf("the output bias %d is outside ±%d", w.OutputBias[b], math.MaxInt32/k)
+		}
+		w.OutputBias[b] *= int32(k)
+	}
+	return nil
 }
 
 // Load reads a net file and builds the engine's net from it.

@@ -5,21 +5,35 @@ import "github.com/sightline-chess/sightline/movegen"
 // Quantisation. The trainer's float weights become integers:
 //
 //	first layer  round(w × QA), int16 (the trainer clips w to ±WeightClip)
-//	output       round(w × QB), int16 held to ±127 (so that the output sum
-//	             below fits an int32)
+//	output       round(w × QB), int16 held to ±MaxOutputWeight (so that
+//	             the output sum below fits an int32)
 //	output bias  round(b × QA × QB), int32
 //
 // An activation a = clamp(x, 0, QA) stands for the float clamp(x, 0, 1), so
-// its square stands for the float square times QA²; the output sum is
-// divided by QA once to come back to the scale of QA × QB.
+// its square stands for the float square times QA². The output layer
+// multiplies half the square, ⌊a²/2⌋, by the weight: a² itself (up to
+// 65,025) does not fit the int16 lane that the AVX2 multiply-add takes,
+// half of it does, and the half lost by an odd square is a 1/130,050 part
+// of the largest. So the output sum is doubled and divided by QA once to
+// come back to the scale of QA × QB.
+//
+// QB was 64 until generation 9: a 256-wide net's output weights are small
+// (a mean of 7 steps of 1/64), and rounding them cost it more held-out loss
+// than widening had gained. Squaring before the multiply (instead of
+// multiplying a × w first, which had to fit an int16) lets the weights be
+// four times finer. A net file of QB 64 is read and scaled by 4, exactly
+// (Parse).
 const (
 	QA = 255
-	QB = 64
+	QB = 256
 	// WeightClip bounds every float weight in training, so that
-	// quantisation never saturates: 1.98 × 255 and 1.98 × 64 fit their types.
+	// quantisation never saturates: 1.98 × 255 and 1.98 × 256 fit their
+	// bounds.
 	WeightClip = 1.98
-	// maxOutputWeight bounds a quantised output weight.
-	maxOutputWeight = 127
+	// MaxOutputWeight bounds a quantised output weight.
+	MaxOutputWeight = 511
+	// legacyQB is the QB of net files written before QB was 256.
+	legacyQB = 64
 	// mobilityBias is added to every quantised mobility weight, which must
 	// lie within ±maxMobilityWeight (the clip makes them at most ±505), so
 	// that each biased lane is below 2^10 (Evaluate).
@@ -30,11 +44,13 @@ const (
 // MaxMobilityPieces biased lanes must sum below 2^15.
 const _ = uint16(1<<15 - 1 - MaxMobilityPieces*(mobilityBias+maxMobilityWeight))
 
-// The output sum of 2·Hidden terms of up to QA² × maxOutputWeight each
-// fits an int32 only up to Hidden = 128, so it is an int64 (output). The
-// AVX2 kernel sums each block of 128 lanes in int32 lanes first, which
-// cannot overflow:
-const _ = uint32(0x7fffffff - 128*QA*QA*maxOutputWeight)
+// Each output term ⌊a²/2⌋ × w fits an int32, and so does the sum of 128 of
+// them: the AVX2 kernel sums each block of 128 lanes in int32 lanes (the
+// pure-Go path four at a time) before adding the blocks in int64.
+const _ = uint32(0x7fffffff - 128*(QA*QA/2)*MaxOutputWeight)
+
+// A legacy net's output weights, scaled to QB, stay within their bound.
+const _ = uint(MaxOutputWeight - 127*QB/legacyQB)
 
 // Network is a quantised net as the engine evaluates with it. It is
 // read-only once built (Load, or the trainer's quantisation), so any number
@@ -118,7 +134,7 @@ func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, p
 // output turns the output layer's sum, both views' activations times their
 // weights, into centipawns through output bucket b.
 func (n *Network) output(sum int64, b int) int32 {
-	return int32((sum/QA + int64(n.outputBias[b])) * int64(n.scale) / (QA * QB))
+	return int32((2*sum/QA + int64(n.outputBias[b])) * int64(n.scale) / (QA * QB))
 }
 
 // evaluateAVX2 is Evaluate through the AVX2 kernel: the mobility columns
@@ -138,8 +154,9 @@ func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mo
 		viewAVX2(&acc.v[them][0], &cols[1][0], k, &n.outputWeights16[b][1][0], Hidden), b)
 }
 
-// screluDot returns Σ clamp(h_j, 0, QA)² × w_j over the neurons of a view.
-// A word's four terms fit an int32; their sum over a wide row may not.
+// screluDot returns Σ ⌊clamp(h_j, 0, QA)²/2⌋ × w_j over the neurons of a
+// view. A word's four terms fit an int32; their sum over a wide row may
+// not.
 func screluDot(h *row, w *[Words][4]int32) int64 {
 	var sum int64
 	for i, x := range h {
@@ -148,7 +165,7 @@ func screluDot(h *row, w *[Words][4]int32) int64 {
 		v1 := min(max(int32(lane(x, 1)), 0), QA)
 		v2 := min(max(int32(lane(x, 2)), 0), QA)
 		v3 := min(max(int32(lane(x, 3)), 0), QA)
-		sum += int64(v0*v0*ow[0] + v1*v1*ow[1] + v2*v2*ow[2] + v3*v3*ow[3])
+		sum += int64((v0*v0>>1)*ow[0] + (v1*v1>>1)*ow[1] + (v2*v2>>1)*ow[2] + (v3*v3>>1)*ow[3])
 	}
 	return sum
 }

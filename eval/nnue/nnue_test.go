@@ -63,8 +63,8 @@ func randomBucketWeights(rng *rand.Rand, mobility bool, buckets int) *Weights {
 	w.OutputBias = make([]int32, buckets)
 	for b := range buckets {
 		for j := range Hidden {
-			w.Output[b][0][j] = int16(rng.IntN(2*maxOutputWeight+1) - maxOutputWeight)
-			w.Output[b][1][j] = int16(rng.IntN(2*maxOutputWeight+1) - maxOutputWeight)
+			w.Output[b][0][j] = int16(rng.IntN(2*MaxOutputWeight+1) - MaxOutputWeight)
+			w.Output[b][1][j] = int16(rng.IntN(2*MaxOutputWeight+1) - MaxOutputWeight)
 		}
 		w.OutputBias[b] = int32(rng.IntN(20001) - 10000)
 	}
@@ -92,10 +92,10 @@ func referenceEvaluate(w *Weights, hidden int, stm movegen.Color, active [2][]in
 		}
 		for j := range h {
 			a := min(max(int64(h[j]), 0), QA)
-			sum += a * a * int64(w.Output[b][v][j])
+			sum += a * a / 2 * int64(w.Output[b][v][j])
 		}
 	}
-	return int32((sum/QA + int64(w.OutputBias[b])) * int64(w.Scale) / (QA * QB))
+	return int32((2*sum/QA + int64(w.OutputBias[b])) * int64(w.Scale) / (QA * QB))
 }
 
 // activeFeatures lists the features of p (and of the mobility list m) in

@@ -22,7 +22,7 @@ import "golang.org/x/sys/cpu"
 // path on the same machine.
 var useAVX2 = cpu.X86.HasAVX2
 
-// viewAVX2 returns Σ clamp(x, 0, QA)² × w over the lanes x of h plus the
+// viewAVX2 returns Σ ⌊clamp(x, 0, QA)²/2⌋ × w over the lanes x of h plus the
 // n rows cols[0..n-1] (h itself is left as it is); h, each column and w
 // have lanes int16 lanes.
 //

@@ -31,15 +31,17 @@
 	VPADDW 192(p), Y6, Y6 \
 	VPADDW 224(p), Y7, Y7
 
-// SCRELU adds Σ clamp(x, 0, QA)² × w over the sixteen lanes x of Y to the
-// eight int32 lanes of Y10 (Y8: zero, Y9: QA in every lane, DI: w): clamp,
-// multiply by w (v·w fits an int16: 255 × 127 < 2^15), then VPMADDWD by v
-// sums pairs of v²·w into int32 lanes.
+// SCRELU adds Σ ⌊clamp(x, 0, QA)²/2⌋ × w over the sixteen lanes x of Y to
+// the eight int32 lanes of Y10 (Y8: zero, Y9: QA in every lane, DI: w):
+// clamp, square (v² < 2^16, so the low half of the product is all of it),
+// halve (logically: v² may pass 2^15) so that it fits an int16, then
+// VPMADDWD by w sums pairs of ⌊v²/2⌋·w into int32 lanes.
 #define SCRELU(Y, off) \
 	VPMAXSW  Y8, Y, Y \
 	VPMINSW  Y9, Y, Y \
-	VPMULLW  off(DI), Y, Y11 \
-	VPMADDWD Y11, Y, Y11 \
+	VPMULLW  Y, Y, Y \
+	VPSRLW   $1, Y, Y \
+	VPMADDWD off(DI), Y, Y11 \
 	VPADDD   Y11, Y10, Y10
 
 // SCRELU8 sets Y10 to the sum of Y0-Y7's 128 lanes' activations times w.
@@ -55,9 +57,9 @@
 	SCRELU(Y7, 224)
 
 // REDUCE sums the eight int32 lanes of Y10 into AX, sign-extended. They
-// sum the terms of at most 128 lanes, each at most QA² × 127 in size, so
-// even the int32 sum is exact (network.go checks it); the kernel adds the
-// blocks' sums in int64.
+// sum the terms of at most 128 lanes, each at most ⌊QA²/2⌋ × 511 in size,
+// so even the int32 sum is exact (network.go checks it); the kernel adds
+// the blocks' sums in int64.
 #define REDUCE \
 	VEXTRACTI128 $1, Y10, X11 \
 	VPADDD       X11, X10, X10 \
@@ -70,7 +72,7 @@
 
 // func viewAVX2(h *uint64, cols **uint64, n int, w *int16, lanes int) int64
 // Adds the n rows cols[0..n-1] to h (in registers; h is not written), then
-// returns Σ clamp(x, 0, QA)² × w over the lanes, in R10 until the end.
+// returns Σ ⌊clamp(x, 0, QA)²/2⌋ × w over the lanes, in R10 until the end.
 // Block by block, the columns are walked once per block. The first block
 // is written apart, so that at Hidden = 128 (the whole row) the kernel does
 // little more than a kernel of exactly 128 lanes: its columns need no

@@ -78,13 +78,13 @@ func TestViewKernelWrapsAsInt16(t *testing.T) {
 			}
 			w := make([]int16, lanes)
 			for j := range w {
-				w[j] = int16(rng.IntN(2*maxOutputWeight+1) - maxOutputWeight)
+				w[j] = int16(rng.IntN(2*MaxOutputWeight+1) - MaxOutputWeight)
 			}
 			if trial%10 == 0 {
 				// The largest sum there can be, past what an int32 holds
-				// from 260 lanes on.
+				// from 130 lanes on.
 				for j := range w {
-					rows[0][j], w[j] = QA, maxOutputWeight
+					rows[0][j], w[j] = QA, MaxOutputWeight
 				}
 				packed[0] = packLanes(rows[0])
 			}
@@ -103,7 +103,7 @@ func TestViewKernelWrapsAsInt16(t *testing.T) {
 					h += rows[i+1][j]
 				}
 				v := min(max(int64(h), 0), QA)
-				want += v * v * int64(w[j])
+				want += v * v / 2 * int64(w[j])
 			}
 			if got := viewAVX2(&packed[0][0], &cols[0], n, &w[0], lanes); got != want {
 				t.Fatalf("%d lanes, trial %d, %d columns: viewAVX2 = %d, want %d", lanes, trial, n, got, want)

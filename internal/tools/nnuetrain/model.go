@@ -229,8 +229,8 @@ func (m *Model) Quantise(mobility bool, scale float64, name string) *nnue.Weight
 	w.OutputBias = make([]int32, m.Buckets)
 	for b := range m.Buckets {
 		for j := range H {
-			w.Output[b][0][j] = q16(m.P[m.outOff(b)+j], nnue.QB, 127)
-			w.Output[b][1][j] = q16(m.P[m.outOff(b)+H+j], nnue.QB, 127)
+			w.Output[b][0][j] = q16(m.P[m.outOff(b)+j], nnue.QB, nnue.MaxOutputWeight)
+			w.Output[b][1][j] = q16(m.P[m.outOff(b)+H+j], nnue.QB, nnue.MaxOutputWeight)
 		}
 		w.OutputBias[b] = int32(math.Round(float64(m.P[m.outBiasOff(b)]) * nnue.QA * nnue.QB))
 	}

@@ -83,8 +83,8 @@ func TestTrainingReducesLoss(t *testing.T) {
 		}
 		// Quantisation: the output weights step by 1/QB, so a net's integer
 		// output strays from the float one by a few centipawns, never by much.
-		if res.MaxDiff > 30 || res.MeanDiff > 8 {
-			t.Errorf("%+v: quantised - float: max %.1f cp, mean %.2f cp; want at most 30 and 8", c, res.MaxDiff, res.MeanDiff)
+		if res.MaxDiff > 15 || res.MeanDiff > 4 {
+			t.Errorf("%+v: quantised - float: max %.1f cp, mean %.2f cp; want at most 15 and 4", c, res.MaxDiff, res.MeanDiff)
 		}
 		t.Logf("%+v: validation loss %.5f -> %.5f (quantised %.5f); quantised - float: max %.1f cp, mean %.2f cp",
 			c, before, res.ValidLoss, res.QuantValidLoss, res.MaxDiff, res.MeanDiff)
