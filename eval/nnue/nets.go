@@ -9,7 +9,7 @@ import (
 // The network the engine ships with, so that it works with no file beside
 // it. docs/nnue-log.md has its recipe: data, training command, losses.
 //
-//go:embed nets/g9a-mob-b8.nnue
+//go:embed nets/g10a-mob-b8.nnue
 var defaultNetFile []byte
 
 var defaultNet = sync.OnceValue(func() *Network {
