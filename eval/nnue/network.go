@@ -17,9 +17,10 @@ import "github.com/sightline-chess/sightline/movegen"
 // of the largest. So the output sum is doubled and divided by QA once to
 // come back to the scale of QA × QB.
 //
-// QB was 64 until generation 9: a 256-wide net's output weights are small
-// (a mean of 7 steps of 1/64), and rounding them cost it more held-out loss
-// than widening had gained. Squaring before the multiply (instead of
+// QB was 64 up to generation 9 (g10a is the first net at 256): a
+// 256-wide net's output weights are small (a mean of 7 steps of 1/64), and
+// rounding them cost it more held-out loss than widening had gained.
+// Squaring before the multiply (instead of
 // multiplying a × w first, which had to fit an int16) lets the weights be
 // four times finer. A net file of QB 64 is read and scaled by 4, exactly
 // (Parse).
