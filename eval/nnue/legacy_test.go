@@ -21,20 +21,10 @@ func legacyFile(w *Weights) []byte {
 // legacyEvaluate is what a build of QB 64 made of the net w (weights of
 // that QB): Σ a² × w exactly, without the half square's rounding.
 func legacyEvaluate(w *Weights, stm movegen.Color, active [2][]int, pieces int) int32 {
-	b := 0
-	if len(w.Output) > 1 {
-		b = min((pieces-2)/4, len(w.Output)-1)
-	}
+	h, b := referenceHidden(w, Hidden, stm, active, pieces)
 	var sum int64
-	for v, view := range []movegen.Color{stm, stm ^ 1} {
-		var h [Hidden]int16
-		copy(h[:], w.Bias[:])
-		for _, f := range active[view] {
-			for j := range h {
-				h[j] += w.Feature[f][j]
-			}
-		}
-		for j, x := range h {
+	for v := range h {
+		for j, x := range h[v] {
 			a := min(max(int64(x), 0), QA)
 			sum += a * a * int64(w.Output[b][v][j])
 		}
@@ -83,19 +73,10 @@ func testParseScalesLegacyQB(t *testing.T) {
 			t.Fatal(err)
 		}
 		worst := 0
-		for _, fen := range testFENs {
-			p, _ := movegen.ParseFEN(fen)
-			var acc Accumulator
-			acc.Refresh(net, &p)
-			m := randomMobility(rng)
-			for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
-				pieces := p.Occupied().Count()
-				got := net.Evaluate(&acc, stm, &m, pieces)
-				want := legacyEvaluate(w, stm, activeFeatures(&p, &m, true), pieces)
-				worst = max(worst, int(got-want), int(want-got))
-			}
-		}
-		t.Logf("%d buckets: %d positions, worst %d cp", buckets, 2*len(testFENs), worst)
+		evalTestFENs(t, rng, net, true, func(_ string, stm movegen.Color, got int32, active [2][]int, pieces int) {
+			want := legacyEvaluate(w, stm, active, pieces)
+			worst = max(worst, int(got-want), int(want-got))
+		})
 		if worst > 1 {
 			t.Errorf("%d buckets: the QB 64 net read and scaled is up to %d cp from what a QB 64 build made of it, want 1 at most", buckets, worst)
 		}

@@ -77,25 +77,57 @@ func randomBucketWeights(rng *rand.Rand, mobility bool, buckets int) *Weights {
 // each view and the number of pieces on the board: what Network.Evaluate
 // must equal bit for bit. It reads no lane from hidden on.
 func referenceEvaluate(w *Weights, hidden int, stm movegen.Color, active [2][]int, pieces int) int32 {
-	b := 0
-	if len(w.Output) > 1 {
-		b = min((pieces-2)/4, len(w.Output)-1)
-	}
+	h, b := referenceHidden(w, hidden, stm, active, pieces)
 	var sum int64
-	for v, view := range []movegen.Color{stm, stm ^ 1} {
-		h := make([]int16, hidden)
-		copy(h, w.Bias[:hidden])
-		for _, f := range active[view] {
-			for j := range h {
-				h[j] += w.Feature[f][j]
-			}
-		}
-		for j := range h {
-			a := min(max(int64(h[j]), 0), QA)
+	for v := range h {
+		for j, x := range h[v] {
+			a := min(max(int64(x), 0), QA)
 			sum += a * a / 2 * int64(w.Output[b][v][j])
 		}
 	}
 	return int32((2*sum/QA + int64(w.OutputBias[b])) * int64(w.Scale) / (QA * QB))
+}
+
+// referenceHidden is the first layer of the reference: each view's hidden
+// sums before the activation, the side to move's view first, summed in
+// int16 from the bias and the active features' columns, and the output
+// bucket of a position of pieces pieces.
+func referenceHidden(w *Weights, hidden int, stm movegen.Color, active [2][]int, pieces int) (h [2][]int16, bucket int) {
+	if len(w.Output) > 1 {
+		bucket = min((pieces-2)/4, len(w.Output)-1)
+	}
+	for v, view := range []movegen.Color{stm, stm ^ 1} {
+		h[v] = make([]int16, hidden)
+		copy(h[v], w.Bias[:hidden])
+		for _, f := range active[view] {
+			for j := range h[v] {
+				h[v][j] += w.Feature[f][j]
+			}
+		}
+	}
+	return h, bucket
+}
+
+// evalTestFENs evaluates net on each of testFENs with either side to move
+// and a random mobility list, and hands each score to check with what a
+// reference needs to score the position again: its active features
+// (mobility ones only with mobility) and its number of pieces.
+func evalTestFENs(t *testing.T, rng *rand.Rand, net *Network, mobility bool,
+	check func(fen string, stm movegen.Color, got int32, active [2][]int, pieces int)) {
+	t.Helper()
+	for _, fen := range testFENs {
+		p, err := movegen.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var acc Accumulator
+		acc.Refresh(net, &p)
+		m := randomMobility(rng)
+		active, pieces := activeFeatures(&p, &m, mobility), p.Occupied().Count()
+		for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
+			check(fen, stm, net.Evaluate(&acc, stm, &m, pieces), active, pieces)
+		}
+	}
 }
 
 // activeFeatures lists the features of p (and of the mobility list m) in
@@ -161,24 +193,12 @@ func testEvaluateMatchesReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, fen := range testFENs {
-				p, err := movegen.ParseFEN(fen)
-				if err != nil {
-					t.Fatal(err)
+			evalTestFENs(t, rng, net, mobility, func(fen string, stm movegen.Color, got int32, active [2][]int, pieces int) {
+				if want := referenceEvaluate(w, Hidden, stm, active, pieces); got != want {
+					t.Errorf("trial %d, mobility %v, %d buckets, %s, %v to move: Evaluate = %d, reference %d",
+						trial, mobility, buckets, fen, stm, got, want)
 				}
-				var acc Accumulator
-				acc.Refresh(net, &p)
-				m := randomMobility(rng)
-				for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
-					pieces := p.Occupied().Count()
-					got := net.Evaluate(&acc, stm, &m, pieces)
-					want := referenceEvaluate(w, Hidden, stm, activeFeatures(&p, &m, mobility), pieces)
-					if got != want {
-						t.Errorf("trial %d, mobility %v, %d buckets, %s, %v to move: Evaluate = %d, reference %d",
-							trial, mobility, buckets, fen, stm, got, want)
-					}
-				}
-			}
+			})
 		}
 	}
 }
@@ -359,20 +379,12 @@ func testParseWidensNarrowerNet(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, fen := range testFENs {
-				p, _ := movegen.ParseFEN(fen)
-				var acc Accumulator
-				acc.Refresh(net, &p)
-				m := randomMobility(rng)
-				for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
-					pieces := p.Occupied().Count()
-					if got, want := net.Evaluate(&acc, stm, &m, pieces),
-						referenceEvaluate(w, hidden, stm, activeFeatures(&p, &m, true), pieces); got != want {
-						t.Errorf("%d hidden neurons widened to %d, %d buckets, %s, %v to move: Evaluate = %d, the narrow net's %d",
-							hidden, Hidden, buckets, fen, stm, got, want)
-					}
+			evalTestFENs(t, rng, net, true, func(fen string, stm movegen.Color, got int32, active [2][]int, pieces int) {
+				if want := referenceEvaluate(w, hidden, stm, active, pieces); got != want {
+					t.Errorf("%d hidden neurons widened to %d, %d buckets, %s, %v to move: Evaluate = %d, the narrow net's %d",
+						hidden, Hidden, buckets, fen, stm, got, want)
 				}
-			}
+			})
 			// Written again, the widened net is a net of the build's width.
 			b, err := wide.MarshalBinary()
 			if err != nil {
