@@ -25,8 +25,10 @@ test:
 
 # The movegen tests again under the magic and rotated-bitboard builds of the
 # whole-engine comparison (docs/paper.md), shortened; the tune build's
-# tunables (search/tunables.go) as options; and the search tests that count
-# inside the search, which only the checking build does (search/check_on.go).
+# tunables (search/tunables.go) as options; the search tests that count
+# inside the search, which only the checking build does (search/check_on.go);
+# and the network package at the narrow width (-tags hidden128, with its own
+# embedded net).
 .PHONY: test-variants
 test-variants:
 	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./... && $(GO) vet -tags tune ./...
@@ -35,6 +37,7 @@ test-variants:
 	$(GO) test -tags tune -run 'Tunable|LMRTable|SPSA' ./search/ ./engine/ ./internal/tools/cli/
 	$(GO) vet -tags searchcheck ./search/
 	$(GO) test -tags searchcheck -run 'Singular|NetAccumulators' ./search/
+	$(GO) vet -tags hidden128 ./... && $(GO) test -short -tags hidden128 ./eval/nnue/
 
 # The tune build: every search tunable a UCI option, for SPSA (cmd/spsa,
 # OpenBench); `sightline spsa-params` prints their SPSA input.

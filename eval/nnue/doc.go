@@ -11,7 +11,7 @@
 //	        when the net has them, 126 mobility features per view: for each
 //	        knight, bishop, rook and queen, one-hot its count of attacked
 //	        squares in the mobility area, capped (own/their × type × count)
-//	hidden  Hidden neurons per view (128; 256 with -tags hidden256, and any
+//	hidden  Hidden neurons per view (256; 128 with -tags hidden128, and any
 //	        multiple of 16 a hidden*.go file sets), int16, squared clipped
 //	        ReLU
 //	output  one: the side to move's view and the other's, concatenated, to a
@@ -40,7 +40,7 @@
 // also counts the mobility inputs), follow eval's promises: side to
 // move's view, below the tablebase band, no allocation, the colour-flipped
 // position scoring the same. DefaultNet is the net embedded in the binary
-// (nets/).
+// (nets/), one for each width.
 //
 // This package reads movegen and eval (for the mobility it shares with the
 // hand-written evaluation, and eval.Score): the import direction movegen <-

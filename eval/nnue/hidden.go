@@ -1,15 +1,25 @@
-//go:build !hidden256
+//go:build !hidden128
 
 package nnue
 
-// Hidden is the number of first-layer neurons per view: 128 in the default
+import _ "embed" // the default net ships inside the binary
+
+// Hidden is the number of first-layer neurons per view: 256 in the default
 // build. It is the one number the whole package follows (the rows, the
-// AVX2 kernels, the file format); a build with -tags hidden256 makes it
-// 256 instead (hidden256.go), to train and try a wider net without editing
-// code. Another width is one more such file: any multiple of 16 works
-// (features.go checks it at compile time).
+// AVX2 kernels, the file format); a build with -tags hidden128 makes it
+// 128 instead (hidden128.go), the width of generations 1-10, to train and
+// try a narrow net without editing code. Another width is one more such
+// file: any multiple of 16 works (features.go checks it at compile time).
 //
 // A build reads net files of its own width and of any narrower one, which
-// Parse widens with neurons that change nothing (docs/nnue.md), so the
-// embedded 128-neuron net runs in every build.
-const Hidden = 128
+// Parse widens with neurons that change nothing (docs/nnue.md), so every
+// 128-neuron net runs in this build and scores as it did.
+const Hidden = 256
+
+// defaultNetFile is the network the engine ships with, so that it works
+// with no file beside it; it is this width's, since a build refuses a net
+// wider than itself. docs/nnue-log.md has its recipe: data, training
+// command, losses.
+//
+//go:embed nets/g10w-256-mob-b8.nnue
+var defaultNetFile []byte

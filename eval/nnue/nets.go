@@ -1,17 +1,13 @@
 package nnue
 
 import (
-	_ "embed" // the default net ships inside the binary
 	"fmt"
 	"sync"
 )
 
-// The network the engine ships with, so that it works with no file beside
-// it. docs/nnue-log.md has its recipe: data, training command, losses.
-//
-//go:embed nets/g10a-mob-b8.nnue
-var defaultNetFile []byte
-
+// defaultNet parses defaultNetFile, the embedded net's bytes, which are
+// declared beside Hidden (hidden.go, hidden128.go): each width ships the
+// best net of its own.
 var defaultNet = sync.OnceValue(func() *Network {
 	n, err := Load(defaultNetFile)
 	if err != nil {

@@ -7,27 +7,36 @@ import (
 	"testing"
 )
 
-// The 256-wide candidate net is kept in the repository beside the embedded
-// one (docs/nnue-log.md, "Round 3: g10w-256"), for `EvalFile` in a
-// `-tags hidden256` build: such a build loads it, and the default build
-// refuses it with both widths in the message.
-func TestWideNetFile(t *testing.T) {
-	const path = "nets/g10w-256-mob-b8.nnue"
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n, err := Load(b)
-	if Hidden >= 256 {
+// Each net kept in nets/ loads in a build at least as wide as it (the
+// narrow one widened, so the hidden128 build's embedded net also runs in the
+// default build), and a narrower build refuses it with both widths in the
+// message. The embedded net is the one of the build's width.
+func TestNetFiles(t *testing.T) {
+	embedded := map[int]string{128: "g10a-mob-b8", 256: "g10w-256-mob-b8"}
+	for _, f := range []struct {
+		name   string
+		hidden int
+	}{{"g10a-mob-b8", 128}, {"g10w-256-mob-b8", 256}} {
+		path := "nets/" + f.name + ".nnue"
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := Load(b)
+		if f.hidden > Hidden {
+			if want := fmt.Sprintf("%d hidden neurons per view, this build %d", f.hidden, Hidden); err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("%s in a build of %d neurons: Load = %v, want an error saying %q", path, Hidden, err, want)
+			}
+			continue
+		}
 		if err != nil {
 			t.Fatalf("%s in a build of %d neurons: %v", path, Hidden, err)
 		}
-		if n.Name() != "g10w-256-mob-b8" || !n.Mobility() || n.Buckets() != MaxOutputBuckets {
+		if n.Name() != f.name || !n.Mobility() || n.Buckets() != MaxOutputBuckets {
 			t.Errorf("%s: name %q, mobility %v, %d buckets", path, n.Name(), n.Mobility(), n.Buckets())
 		}
-		return
 	}
-	if want := fmt.Sprintf("256 hidden neurons per view, this build %d", Hidden); err == nil || !strings.Contains(err.Error(), want) {
-		t.Errorf("%s in a build of %d neurons: Load = %v, want an error saying %q", path, Hidden, err, want)
+	if got, want := DefaultNet().Name(), embedded[Hidden]; got != want {
+		t.Errorf("a build of %d neurons embeds %q, want %q", Hidden, got, want)
 	}
 }

@@ -91,7 +91,7 @@ func TestDefaultNetMatchesItsFile(t *testing.T) {
 // testDefaultNetMatchesItsFile checks the embedded net as the engine runs
 // it (accumulators updated move by move) against the reference computed on
 // the file's weights at the file's own width, on a sample of the walk's
-// positions. In a wider build (-tags hidden256) that is the widened net
+// positions. Were it narrower than the build, that would be the widened net
 // against the narrow one it was read from.
 func testDefaultNetMatchesItsFile(t *testing.T) {
 	w, err := Parse(defaultNetFile)
