@@ -27,8 +27,8 @@ test:
 # whole-engine comparison (docs/paper.md), shortened; the tune build's
 # tunables (search/tunables.go) as options; the search tests that count
 # inside the search, which only the checking build does (search/check_on.go);
-# and the network package at the narrow width (-tags hidden128, with its own
-# embedded net).
+# and the network package at the other widths (-tags hidden128 and
+# hidden512, each with its own embedded net).
 .PHONY: test-variants
 test-variants:
 	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./... && $(GO) vet -tags tune ./...
@@ -38,6 +38,7 @@ test-variants:
 	$(GO) vet -tags searchcheck ./search/
 	$(GO) test -tags searchcheck -run 'Singular|NetAccumulators' ./search/
 	$(GO) vet -tags hidden128 ./... && $(GO) test -short -tags hidden128 ./eval/nnue/
+	$(GO) vet -tags hidden512 ./... && $(GO) test -short -tags hidden512 ./eval/nnue/
 
 # The tune build: every search tunable a UCI option, for SPSA (cmd/spsa,
 # OpenBench); `sightline spsa-params` prints their SPSA input.

@@ -11,9 +11,9 @@
 //	        when the net has them, 126 mobility features per view: for each
 //	        knight, bishop, rook and queen, one-hot its count of attacked
 //	        squares in the mobility area, capped (own/their × type × count)
-//	hidden  Hidden neurons per view (256; 128 with -tags hidden128, and any
-//	        multiple of 16 a hidden*.go file sets), int16, squared clipped
-//	        ReLU
+//	hidden  Hidden neurons per view (256; 128 or 512 with -tags hidden128 or
+//	        hidden512, and any multiple of 16 a hidden*.go file sets), int16,
+//	        squared clipped ReLU
 //	output  one: the side to move's view and the other's, concatenated, to a
 //	        single int32 sum, scaled to centipawns
 //

@@ -6,8 +6,8 @@ import (
 )
 
 // defaultNet parses defaultNetFile, the embedded net's bytes, which are
-// declared beside Hidden (hidden.go, hidden128.go): each width ships the
-// best net of its own.
+// declared beside Hidden (hidden.go, hidden128.go, hidden512.go): each
+// width ships the best net of its own.
 var defaultNet = sync.OnceValue(func() *Network {
 	n, err := Load(defaultNetFile)
 	if err != nil {

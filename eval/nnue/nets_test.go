@@ -16,7 +16,7 @@ func TestNetFiles(t *testing.T) {
 	for _, f := range []struct {
 		name   string
 		hidden int
-	}{{"g10a-mob-b8", 128}, {"g10w-256-mob-b8", 256}} {
+	}{{"g10a-mob-b8", 128}, {"g10w-256-mob-b8", 256}, {"g11x-512-mob-b8", 512}} {
 		path := "nets/" + f.name + ".nnue"
 		b, err := os.ReadFile(path)
 		if err != nil {
