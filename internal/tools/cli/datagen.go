@@ -97,7 +97,10 @@ func Datagen(args []string, stdout, stderr io.Writer) int {
 		st.Results[datagen.WhiteWins], st.Results[datagen.Draw], st.Results[datagen.BlackWins])
 	switch {
 	case errors.Is(err, context.Canceled):
-		fmt.Fprintf(stderr, "datagen: interrupted; %s holds %d whole games\n", *out, st.Games)
+		// The file's count, not the run's: with -append it also holds the
+		// games of the runs before.
+		fmt.Fprintf(stderr, "datagen: interrupted; %s holds %d whole games (%d from this run)\n",
+			*out, cfg.Resumed+st.Games, st.Games)
 		return 1
 	case err != nil:
 		fmt.Fprintf(stderr, "datagen: %v\n", err)
