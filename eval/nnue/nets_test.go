@@ -13,7 +13,7 @@ import (
 // message. Each build embeds the net marked for its width; the others are
 // candidates, kept so that they outlive a round's machine.
 func TestNetFiles(t *testing.T) {
-	embedded := ""
+	marked := map[int]string{} // width -> the net its build embeds
 	for _, f := range []struct {
 		name     string
 		hidden   int
@@ -24,6 +24,12 @@ func TestNetFiles(t *testing.T) {
 		{"g11w-256-mob-b8", 256, true},
 		{"g11x-512-mob-b8", 512, true},
 	} {
+		if f.embedded {
+			if other := marked[f.hidden]; other != "" {
+				t.Errorf("%s and %s both marked as the %d-neuron build's net", other, f.name, f.hidden)
+			}
+			marked[f.hidden] = f.name
+		}
 		path := "nets/" + f.name + ".nnue"
 		b, err := os.ReadFile(path)
 		if err != nil {
@@ -42,11 +48,8 @@ func TestNetFiles(t *testing.T) {
 		if n.Name() != f.name || !n.Mobility() || n.Buckets() != MaxOutputBuckets {
 			t.Errorf("%s: name %q, mobility %v, %d buckets", path, n.Name(), n.Mobility(), n.Buckets())
 		}
-		if f.hidden == Hidden && f.embedded {
-			embedded = f.name
-		}
 	}
-	if got := DefaultNet().Name(); got != embedded {
-		t.Errorf("a build of %d neurons embeds %q, want %q (the net marked for its width)", Hidden, got, embedded)
+	if got, want := DefaultNet().Name(), marked[Hidden]; got != want {
+		t.Errorf("a build of %d neurons embeds %q, want %q (the net marked for its width)", Hidden, got, want)
 	}
 }
