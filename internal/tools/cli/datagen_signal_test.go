@@ -5,6 +5,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -50,10 +51,10 @@ func TestDatagenInterrupted(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	var stdout, stderr lockedBuffer
+	var stderr lockedBuffer
 	exit := make(chan int, 1)
 	go func() {
-		exit <- Run(commands["datagen"], []string{"-out", data, "-append", "-games", "1000000", "-nodes", "200", "-seed", "6"}, &stdout, &stderr)
+		exit <- Run(commands["datagen"], []string{"-out", data, "-append", "-games", "1000000", "-nodes", "200", "-seed", "6"}, io.Discard, &stderr)
 	}()
 	// The run writes a game only once it listens for the signal, so a
 	// longer file means the signal is caught, not fatal to the test.
