@@ -14,6 +14,9 @@
 #                   not a faster or wider evaluation)
 #   --elo0 E --elo1 E   other bounds (logistic Elo)
 #   --games N       stop after N games if the SPRT has not decided (default 20000)
+#   --fixed         no SPRT: play exactly --games games and report the Elo, for
+#                   targets that name a game count (an SPRT between nets 100 Elo
+#                   apart stops after a few dozen games)
 #   --concurrency N games at once (default 2: one per core of a 2-core machine)
 #   --book FILE     EPD opening book (default ../shared/data/openings/noob_3moves.epd)
 #   --out DIR       where the PGN and the log go (default ~/sightline-data/sprt/<time>)
@@ -30,7 +33,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
-tc=3+0.03 elo0=0 elo1=10 games=20000 concurrency=2 nodes=""
+tc=3+0.03 elo0=0 elo1=10 games=20000 concurrency=2 nodes="" fixed=""
 book="$here/../shared/data/openings/noob_3moves.epd"
 out="" fastchess=${FASTCHESS:-}
 newopts=() baseopts=()
@@ -43,6 +46,7 @@ while [ $# -gt 0 ]; do
     --elo0) elo0=$2; shift ;;
     --elo1) elo1=$2; shift ;;
     --games) games=$2; shift ;;
+    --fixed) fixed=1 ;;
     --concurrency) concurrency=$2; shift ;;
     --book) book=$2; shift ;;
     --out) out=$2; shift ;;
@@ -70,7 +74,13 @@ limit=(tc="$tc")
 if [ -n "$nodes" ]; then
   limit=(tc=inf nodes="$nodes") tc="$nodes nodes"
 fi
-echo "SPRT: $new vs $base, tc $tc, bounds [$elo0, $elo1] logistic Elo, alpha = beta = 0.05" | tee "$out/log"
+sprt=(-sprt elo0="$elo0" elo1="$elo1" alpha=0.05 beta=0.05 model=logistic)
+if [ -n "$fixed" ]; then
+  sprt=()
+  echo "Match: $new vs $base, tc $tc, $games games, no SPRT" | tee "$out/log"
+else
+  echo "SPRT: $new vs $base, tc $tc, bounds [$elo0, $elo1] logistic Elo, alpha = beta = 0.05" | tee "$out/log"
+fi
 echo "output: $out" | tee -a "$out/log"
 format=epd
 case "$book" in *.pgn) format=pgn ;; esac
@@ -79,6 +89,6 @@ case "$book" in *.pgn) format=pgn ;; esac
   -each proto=uci "${limit[@]}" option.Hash=16 option.Threads=1 \
   -openings file="$book" format=$format order=random \
   -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
-  -sprt elo0="$elo0" elo1="$elo1" alpha=0.05 beta=0.05 model=logistic \
+  "${sprt[@]}" \
   -ratinginterval 20 -recover \
   -pgnout file="$out/games.pgn" 2>&1 | tee -a "$out/log"
