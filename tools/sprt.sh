@@ -74,11 +74,11 @@ limit=(tc="$tc")
 if [ -n "$nodes" ]; then
   limit=(tc=inf nodes="$nodes") tc="$nodes nodes"
 fi
-sprt=(-sprt elo0="$elo0" elo1="$elo1" alpha=0.05 beta=0.05 model=logistic)
 if [ -n "$fixed" ]; then
   sprt=()
   echo "Match: $new vs $base, tc $tc, $games games, no SPRT" | tee "$out/log"
 else
+  sprt=(-sprt elo0="$elo0" elo1="$elo1" alpha=0.05 beta=0.05 model=logistic)
   echo "SPRT: $new vs $base, tc $tc, bounds [$elo0, $elo1] logistic Elo, alpha = beta = 0.05" | tee "$out/log"
 fi
 echo "output: $out" | tee -a "$out/log"
