@@ -3,7 +3,7 @@
 // subcommands serve the command line:
 //
 //	sightline [-log-level L] [-log-file F]   speak UCI
-//	sightline bench [-hce] [depth]            fixed search; last line "N nodes M nps"
+//	sightline bench [-hce | -net F] [depth]   fixed search; last line "N nodes M nps"
 //	sightline perft [-depth] N [-fen FEN] [-divide] [-chess960]
 //	sightline perft -epd FILE [-max-depth N]
 //	sightline datagen -out FILE -games N ...  self-play games as training data

@@ -11,12 +11,14 @@ import (
 	"github.com/sightline-chess/sightline/eval/nnue"
 )
 
-// Bench runs "sightline bench [-hce | -nnue] [depth]": the engine's
-// fixed bench, progress on stderr and the fingerprint line "N nodes M nps"
-// last on stdout, where OpenBench and `make bench` read it. It evaluates as
-// the engine does by default, with the embedded net; -hce evaluates with the
-// hand-written evaluation instead, to compare speeds (-nnue, the default,
-// is kept for the scripts that name it).
+// Bench runs "sightline bench [-hce | -nnue | -net FILE] [depth]": the
+// engine's fixed bench, progress on stderr and the fingerprint line "N nodes
+// M nps" last on stdout, where OpenBench and `make bench` read it. It
+// evaluates as the engine does by default, with the embedded net; -hce
+// evaluates with the hand-written evaluation instead, to compare speeds
+// (-nnue, the default, is kept for the scripts that name it); -net with
+// the net in FILE, to compare the speed of a candidate net (one without
+// the mobility inputs, say) with the embedded one's on the same positions.
 //
 // -cpuprofile FILE writes a CPU profile of the bench, the profile a
 // profile-guided build would be optimised with (tools/pgo-measure.sh;
@@ -33,6 +35,13 @@ func Bench(args []string, stdout, stderr io.Writer) int {
 			args = args[1:]
 		} else if args[0] == "-cpuprofile" && len(args) > 1 {
 			profile, args = args[1], args[2:]
+		} else if args[0] == "-net" && len(args) > 1 {
+			n, err := nnue.LoadFile(args[1])
+			if err != nil {
+				fmt.Fprintf(stderr, "bench: %v\n", err)
+				return 2
+			}
+			net, args = n, args[2:]
 		} else {
 			break
 		}
@@ -41,7 +50,7 @@ func Bench(args []string, stdout, stderr io.Writer) int {
 	case 0:
 	case 1:
 		if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
-			fmt.Fprintln(stderr, "usage: sightline bench [-hce | -nnue] [-cpuprofile FILE] [depth]")
+			fmt.Fprintln(stderr, "usage: sightline bench [-hce | -nnue | -net FILE.nnue] [-cpuprofile FILE] [depth]")
 			return 0
 		}
 		d, err := strconv.Atoi(args[0])

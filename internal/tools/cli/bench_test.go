@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sightline-chess/sightline/eval/nnue"
 )
 
 // TestBenchCPUProfile checks the profile `make pgo` takes: written, not
@@ -30,4 +32,33 @@ func fingerprint(out string) string {
 		return ""
 	}
 	return f[len(f)-4]
+}
+
+// TestBenchNet checks `bench -net`: the embedded net's own file gives the
+// embedded net's fingerprint, a wider net than the build's is refused with
+// its message, and a file that is not a net is refused with exit status 2
+// and a message, not a panic.
+func TestBenchNet(t *testing.T) {
+	nets := filepath.Join("..", "..", "..", "eval", "nnue", "nets")
+	own := filepath.Join(nets, nnue.DefaultNet().Name()+".nnue")
+	_, plain, _ := runCommand("bench", "2")
+	code, out, stderr := runCommand("bench", "-net", own, "2")
+	if code != 0 || fingerprint(out) != fingerprint(plain) {
+		t.Errorf("bench -net %s: exit %d, fingerprint %q, want 0 and the embedded net's %q (stderr %q)",
+			own, code, fingerprint(out), fingerprint(plain), stderr)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.nnue")
+	if err := os.WriteFile(bad, []byte("not a net"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	refused := []string{bad, filepath.Join(t.TempDir(), "missing.nnue")}
+	if nnue.Hidden < 512 {
+		refused = append(refused, filepath.Join(nets, "g11x-512-mob-b8.nnue"))
+	}
+	for _, path := range refused {
+		code, _, stderr := runCommand("bench", "-net", path, "2")
+		if code != 2 || !strings.HasPrefix(stderr, "bench: ") {
+			t.Errorf("bench -net %s: exit %d, stderr %q; want 2 and a message", path, code, stderr)
+		}
+	}
 }

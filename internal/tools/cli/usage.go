@@ -4,7 +4,8 @@ package cli
 // under its list of commands: every flag the README and docs use, with the
 // forms that exclude each other on lines of their own. Each command's -h
 // lists all its flags.
-const Synopses = `  sightline bench [-hce] [depth]            -hce: with the hand-written evaluation, not the net
+const Synopses = `  sightline bench [-hce | -net FILE.nnue] [depth]
+                                            -hce: the hand-written evaluation; -net: that net
   sightline perft [-depth] N [-fen FEN] [-divide] [-chess960]
   sightline perft -epd FILE [-max-depth N]
   sightline datagen -out FILE [-append] -games N [-nodes 5000] [-depth D] [-threads T]
