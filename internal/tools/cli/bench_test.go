@@ -51,14 +51,15 @@ func TestBenchNet(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("not a net"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	refused := []string{bad, filepath.Join(t.TempDir(), "missing.nnue")}
+	// Each refused file, with what its message must name.
+	refused := map[string]string{bad: bad, filepath.Join(t.TempDir(), "missing.nnue"): "missing.nnue"}
 	if nnue.Hidden < 512 {
-		refused = append(refused, filepath.Join(nets, "g11x-512-mob-b8.nnue"))
+		refused[filepath.Join(nets, "g11x-512-mob-b8.nnue")] = "512 hidden neurons"
 	}
-	for _, path := range refused {
+	for path, want := range refused {
 		code, _, stderr := runCommand("bench", "-net", path, "2")
-		if code != 2 || !strings.HasPrefix(stderr, "bench: ") {
-			t.Errorf("bench -net %s: exit %d, stderr %q; want 2 and a message", path, code, stderr)
+		if code != 2 || !strings.HasPrefix(stderr, "bench: ") || !strings.Contains(stderr, want) {
+			t.Errorf("bench -net %s: exit %d, stderr %q; want 2 and a message naming %q", path, code, stderr, want)
 		}
 	}
 }
