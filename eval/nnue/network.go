@@ -140,19 +140,22 @@ func (n *Network) output(sum int64, b int) int32 {
 
 // evaluateAVX2 is Evaluate through the AVX2 kernel: the mobility columns
 // (unbiased: the kernel's lanes wrap as int16 does) are added in registers
-// and the activation and output sum follow there too.
+// and the activation and output sum follow there too. The kernel takes
+// the columns by number from the first mobility column on: White's view
+// numbers them as they are stored, Black's swaps the colour blocks.
 func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mobility, b int) int32 {
-	var cols [2][MaxMobilityPieces]*uint64
 	k := 0
 	if n.mobility {
 		k = mob.N
-		for i, f := range mob.Features[:k] {
-			cols[0][i] = &n.featureWeights[MobilityFeature(us, f)][0]
-			cols[1][i] = &n.featureWeights[MobilityFeature(them, f)][0]
-		}
 	}
-	return n.output(viewAVX2(&acc.v[us][0], &cols[0][0], k, &n.outputWeights16[b][0][0], Hidden)+
-		viewAVX2(&acc.v[them][0], &cols[1][0], k, &n.outputWeights16[b][1][0], Hidden), b)
+	var swapped [MaxMobilityPieces]uint16
+	for i, f := range mob.Features[:k] {
+		swapped[i] = uint16(MobilityFeature(movegen.Black, f) - PieceSquareInputs)
+	}
+	cols := [2]*uint16{movegen.White: &mob.Features[0], movegen.Black: &swapped[0]}
+	table := &n.featureWeights[PieceSquareInputs][0]
+	return n.output(viewAVX2(&acc.v[us][0], table, cols[us], k, &n.outputWeights16[b][0][0], Hidden)+
+		viewAVX2(&acc.v[them][0], table, cols[them], k, &n.outputWeights16[b][1][0], Hidden), b)
 }
 
 // screluDot returns Σ ⌊clamp(h_j, 0, QA)²/2⌋ × w_j over the neurons of a

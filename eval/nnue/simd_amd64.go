@@ -22,12 +22,14 @@ import "golang.org/x/sys/cpu"
 // path on the same machine.
 var useAVX2 = cpu.X86.HasAVX2
 
-// viewAVX2 returns Σ ⌊clamp(x, 0, QA)²/2⌋ × w over the lanes x of h plus the
-// n rows cols[0..n-1] (h itself is left as it is); h, each column and w
-// have lanes int16 lanes.
+// viewAVX2 returns Σ ⌊clamp(x, 0, QA)²/2⌋ × w over the lanes x of h plus
+// the n rows of table numbered cols[0..n-1] (h itself is left as it is);
+// h, each row and w have lanes int16 lanes. Rows by number, not by
+// pointer: the net's mobility features are the numbers, so the caller
+// builds no list of pointers per evaluation.
 //
 //go:noescape
-func viewAVX2(h *uint64, cols **uint64, n int, w *int16, lanes int) int64
+func viewAVX2(h, table *uint64, cols *uint16, n int, w *int16, lanes int) int64
 
 // addSubAVX2 sets dst to src + a - s, rows of lanes int16 lanes.
 //

@@ -70,19 +70,26 @@
 	VMOVD        X10, AX \
 	MOVLQSX      AX, AX
 
-// func viewAVX2(h *uint64, cols **uint64, n int, w *int16, lanes int) int64
-// Adds the n rows cols[0..n-1] to h (in registers; h is not written), then
-// returns Σ ⌊clamp(x, 0, QA)²/2⌋ × w over the lanes, in R10 until the end.
+// func viewAVX2(h, table *uint64, cols *uint16, n int, w *int16, lanes int) int64
+// Adds to h the n rows of table numbered cols[0..n-1] (in registers; h is
+// not written), then returns Σ ⌊clamp(x, 0, QA)²/2⌋ × w over the lanes, in
+// R10 until the end. COLUMN finds a row: R8 + number × lanes × 2 bytes.
 // Block by block, the columns are walked once per block. The first block
 // is written apart, so that at Hidden = 128 (the whole row) the kernel does
 // little more than a kernel of exactly 128 lanes: its columns need no
 // offset, and the loops of the blocks after it read their arguments again.
-TEXT ·viewAVX2(SB), NOSPLIT, $0-48
+#define COLUMN(list) \
+	MOVWQZX (list), DX          \
+	IMULQ   lanes+40(FP), DX    \
+	LEAQ    (R8)(DX*2), DX
+
+TEXT ·viewAVX2(SB), NOSPLIT, $0-56
 	MOVQ         h+0(FP), SI
-	MOVQ         cols+8(FP), BX
-	MOVQ         n+16(FP), CX
-	MOVQ         w+24(FP), DI
-	MOVQ         lanes+32(FP), R11 // lanes still to do
+	MOVQ         table+8(FP), R8
+	MOVQ         cols+16(FP), BX
+	MOVQ         n+24(FP), CX
+	MOVQ         w+32(FP), DI
+	MOVQ         lanes+40(FP), R11 // lanes still to do
 	VPXOR        Y8, Y8, Y8
 	MOVL         $0x00ff00ff, AX   // QA in both halves
 	VMOVD        AX, X9
@@ -95,9 +102,9 @@ TEXT ·viewAVX2(SB), NOSPLIT, $0-48
 	JZ    activate0
 
 cols0:
-	MOVQ (BX), DX
+	COLUMN(BX)
 	ADD8(DX)
-	ADDQ $8, BX
+	ADDQ $2, BX
 	DECQ CX
 	JNZ  cols0
 
@@ -116,16 +123,16 @@ blocks:
 	CMPQ  R11, $128
 	JB    steps
 	LOAD8(SI)
-	MOVQ  cols+8(FP), R12
-	MOVQ  n+16(FP), R13
+	MOVQ  cols+16(FP), R12
+	MOVQ  n+24(FP), R13
 	TESTQ R13, R13
 	JZ    activate
 
 cols:
-	MOVQ (R12), DX
+	COLUMN(R12)
 	ADDQ R9, DX
 	ADD8(DX)
-	ADDQ $8, R12
+	ADDQ $2, R12
 	DECQ R13
 	JNZ  cols
 
@@ -146,15 +153,15 @@ steps:
 
 step:
 	VMOVDQU (SI), Y0
-	MOVQ    cols+8(FP), R12
-	MOVQ    n+16(FP), R13
+	MOVQ    cols+16(FP), R12
+	MOVQ    n+24(FP), R13
 	TESTQ   R13, R13
 	JZ      activate1
 
 cols1:
-	MOVQ   (R12), DX
+	COLUMN(R12)
 	VPADDW (DX)(R9*1), Y0, Y0
-	ADDQ   $8, R12
+	ADDQ   $2, R12
 	DECQ   R13
 	JNZ    cols1
 
@@ -170,7 +177,7 @@ activate1:
 
 done:
 	VZEROUPPER
-	MOVQ R10, ret+40(FP)
+	MOVQ R10, ret+48(FP)
 	RET
 
 // func addSubAVX2(dst, src, a, s *uint64, lanes int)

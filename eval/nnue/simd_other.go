@@ -8,7 +8,7 @@ package nnue
 
 var useAVX2 = false
 
-func viewAVX2(h *uint64, cols **uint64, n int, w *int16, lanes int) int64 {
+func viewAVX2(h, table *uint64, cols *uint16, n int, w *int16, lanes int) int64 {
 	panic("nnue: no AVX2 kernels")
 }
 func addSubAVX2(dst, src, a, s *uint64, lanes int)         { panic("nnue: no AVX2 kernels") }

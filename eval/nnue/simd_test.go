@@ -92,20 +92,26 @@ func TestViewKernelWrapsAsInt16(t *testing.T) {
 			if trial%10 == 0 {
 				n = 0
 			}
-			var cols [MaxMobilityPieces]*uint64
+			// The table: rows 1 on, one after another; columns drawn from
+			// it by number, some more than once.
+			var table []uint64
+			for _, r := range packed[1:] {
+				table = append(table, r...)
+			}
+			var cols [MaxMobilityPieces]uint16
 			for i := range n {
-				cols[i] = &packed[i+1][0]
+				cols[i] = uint16(rng.IntN(MaxMobilityPieces))
 			}
 			var want int64
 			for j := range lanes {
 				h := rows[0][j]
 				for i := range n {
-					h += rows[i+1][j]
+					h += rows[cols[i]+1][j]
 				}
 				v := min(max(int64(h), 0), QA)
 				want += v * v / 2 * int64(w[j])
 			}
-			if got := viewAVX2(&packed[0][0], &cols[0], n, &w[0], lanes); got != want {
+			if got := viewAVX2(&packed[0][0], &table[0], &cols[0], n, &w[0], lanes); got != want {
 				t.Fatalf("%d lanes, trial %d, %d columns: viewAVX2 = %d, want %d", lanes, trial, n, got, want)
 			}
 		}
