@@ -5,8 +5,12 @@ import "github.com/sightline-chess/sightline/movegen"
 // Mobility is counted the same way by the hand-written evaluation (its
 // mobility term) and by the network (its mobility inputs): the squares a
 // piece attacks, its own pieces and the squares enemy pawns attack left
-// out. Both read the attack sets through the two functions below, so the
-// network learns from exactly the counts the hand-written term scores.
+// out. Both take the area from MobilityAreas and the attacks from
+// movegen's direct-lookup tables: the hand-written term through
+// PieceAttacks, the network's nnue.CountMobility from the same lookups a
+// piece type at a time (its hot loop cannot afford PieceAttacks' call and
+// switch per piece), its test checking the counts against ones made
+// another way.
 
 // MobilityAreas returns, per colour, the squares that count for its pieces'
 // mobility: neither its own pieces nor attacked by an enemy pawn.

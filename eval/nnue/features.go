@@ -20,20 +20,36 @@ const PieceSquareInputs = 2 * 6 * 64
 // bishops and rooks reach their true maxima (8, 13, 14); a queen attacks
 // more than 24 such squares so rarely that those counts would never be
 // learnt apart.
-var mobilityCap = [movegen.King]int{movegen.Knight: 8, movegen.Bishop: 13, movegen.Rook: 14, movegen.Queen: 24}
+const (
+	knightCap = 8
+	bishopCap = 13
+	rookCap   = 14
+	queenCap  = 24
+)
 
-// mobilityOffset is where each piece type's counts start within one side's
-// block of mobility features.
+// Where each piece type's counts start within one side's block of
+// mobility features: 9 knight, 14 bishop, 15 rook and 25 queen counts.
+const (
+	knightOffset = 0
+	bishopOffset = knightOffset + knightCap + 1
+	rookOffset   = bishopOffset + bishopCap + 1
+	queenOffset  = rookOffset + rookCap + 1
+	// mobilitySide is the number of mobility features of one colour.
+	mobilitySide = queenOffset + queenCap + 1
+)
+
+var mobilityCap = [movegen.King]int{movegen.Knight: knightCap, movegen.Bishop: bishopCap, movegen.Rook: rookCap, movegen.Queen: queenCap}
+
 var mobilityOffset = [movegen.King]int{
-	movegen.Knight: 0,
-	movegen.Bishop: 9,
-	movegen.Rook:   9 + 14,
-	movegen.Queen:  9 + 14 + 15,
+	movegen.Knight: knightOffset,
+	movegen.Bishop: bishopOffset,
+	movegen.Rook:   rookOffset,
+	movegen.Queen:  queenOffset,
 }
 
-// mobilitySide is the number of mobility features of one colour: 9 knight,
-// 14 bishop, 15 rook and 25 queen counts.
-const mobilitySide = 9 + 14 + 15 + 25
+// Every net file with mobility was trained on this layout, 63 features a
+// side (894 inputs): changing a cap would make them all unreadable.
+const _ = uint(63-mobilitySide) + uint(mobilitySide-63)
 
 // MobilityInputs counts the mobility features of one view: own and their
 // pieces' blocks.
@@ -90,12 +106,15 @@ type Mobility struct {
 // count squares of its mobility area. More than MaxMobilityPieces pieces
 // cannot stand on a legal board; extra ones are ignored.
 func (m *Mobility) Add(c movegen.Color, t movegen.PieceType, count int) {
-	if m.N >= MaxMobilityPieces {
-		return
+	m.push(int(c&1)*mobilitySide + mobilityOffset[t] + min(count, mobilityCap[t]))
+}
+
+// push records feature f (as Add stores it), unless the list is full.
+func (m *Mobility) push(f int) {
+	if m.N < MaxMobilityPieces {
+		m.Features[m.N] = uint16(f)
+		m.N++
 	}
-	count = min(count, mobilityCap[t])
-	m.Features[m.N] = uint16(int(c&1)*mobilitySide + mobilityOffset[t] + count)
-	m.N++
 }
 
 // MobilityFeature returns the input index, in view's view, of the stored

@@ -6,8 +6,8 @@ import (
 )
 
 // What ties the network to the board. Its mobility inputs are the counts
-// the hand-written mobility term makes (eval.MobilityAreas,
-// eval.PieceAttacks, from movegen's direct-lookup tables), so both
+// the hand-written mobility term makes (eval.MobilityAreas, and movegen's
+// direct-lookup tables as eval.PieceAttacks reads them), so both
 // evaluations read the same attacks; the search evaluates through
 // EvaluatePosition, and the trainer counts the inputs it learns from with
 // CountMobility, so the engine and the trainer cannot disagree on what an
@@ -28,16 +28,28 @@ func (n *Network) EvaluatePosition(p *movegen.Position, acc *Accumulator) eval.S
 
 // CountMobility fills m with p's mobility features: one per knight, bishop,
 // rook and queen, its count of attacked squares in its mobility area (the
-// counts the hand-written mobility term reads).
+// counts the hand-written mobility term reads from eval.PieceAttacks, here
+// from the same movegen lookups a type at a time: PieceAttacks cannot be
+// inlined, and its call and switch per piece were a third of this
+// function's instructions).
 func CountMobility(p *movegen.Position, m *Mobility) {
 	area := eval.MobilityAreas(p)
 	o := p.Occupancy()
 	m.N = 0
 	for c := movegen.White; c <= movegen.Black; c++ {
-		for t := movegen.Knight; t <= movegen.Queen; t++ {
-			for b := p.Pieces(c, t); b != 0; b &= b - 1 {
-				m.Add(c, t, (eval.PieceAttacks(o, t, b.First()) & area[c]).Count())
-			}
+		a, side := area[c], int(c&1)*mobilitySide
+		for b := p.Pieces(c, movegen.Knight); b != 0; b &= b - 1 {
+			m.push(side + knightOffset + min((movegen.KnightAttacks(b.First())&a).Count(), knightCap))
+		}
+		for b := p.Pieces(c, movegen.Bishop); b != 0; b &= b - 1 {
+			m.push(side + bishopOffset + min((o.BishopAttacks(b.First())&a).Count(), bishopCap))
+		}
+		for b := p.Pieces(c, movegen.Rook); b != 0; b &= b - 1 {
+			m.push(side + rookOffset + min((o.RookAttacks(b.First())&a).Count(), rookCap))
+		}
+		for b := p.Pieces(c, movegen.Queen); b != 0; b &= b - 1 {
+			s := b.First()
+			m.push(side + queenOffset + min(((o.RookAttacks(s)|o.BishopAttacks(s))&a).Count(), queenCap))
 		}
 	}
 }
