@@ -28,59 +28,58 @@ const maxChanged = 2
 
 // Update sets a to the accumulator of after, given parent, the accumulator
 // of before, where after is before with one move (or a null move) played.
-// The changed pieces are found by comparing the two boards' piece sets, so
-// every kind of move, Chess960 castling included, needs no case of its own.
+// The changed pieces are found by comparing the two boards, so every kind
+// of move, Chess960 castling included, needs no case of its own: a square
+// whose piece changed shows in the difference of a type's or a colour's
+// squares (a knight taking a knight leaves the knights' squares as they
+// were, not the colours'; a Chess960 king and rook trading squares leave
+// the colours', not the types'), and only those few squares are read.
 // a and parent may not be the same.
 func (a *Accumulator) Update(n *Network, parent *Accumulator, before, after *movegen.Position) {
-	var added, removed [maxChanged]movegen.Piece
-	var addSq, remSq [maxChanged]movegen.Square
+	changed := (before.ColorBB(movegen.White) ^ after.ColorBB(movegen.White)) |
+		(before.ColorBB(movegen.Black) ^ after.ColorBB(movegen.Black))
+	for t := movegen.Pawn; t <= movegen.King; t++ {
+		changed |= before.TypeBB(t) ^ after.TypeBB(t)
+	}
+	// The changed pieces' columns, in each view's numbering.
+	var added, removed [2][maxChanged]int
 	na, nr := 0, 0
-	for c := movegen.White; c <= movegen.Black; c++ {
-		for t := movegen.Pawn; t <= movegen.King; t++ {
-			was, is := before.Pieces(c, t), after.Pieces(c, t)
-			if was == is {
-				continue
-			}
-			pc := movegen.MakePiece(c, t)
-			for b := is &^ was; b != 0 && na < maxChanged; b &= b - 1 {
-				added[na], addSq[na] = pc, b.First()
-				na++
-			}
-			for b := was &^ is; b != 0 && nr < maxChanged; b &= b - 1 {
-				removed[nr], remSq[nr] = pc, b.First()
-				nr++
-			}
+	for b := changed; b != 0; b &= b - 1 {
+		s := b.First()
+		if pc := before.PieceOn(s); pc != movegen.NoPiece && nr < maxChanged {
+			removed[movegen.White][nr] = PieceFeature(movegen.White, pc, s)
+			removed[movegen.Black][nr] = PieceFeature(movegen.Black, pc, s)
+			nr++
+		}
+		if pc := after.PieceOn(s); pc != movegen.NoPiece && na < maxChanged {
+			added[movegen.White][na] = PieceFeature(movegen.White, pc, s)
+			added[movegen.Black][na] = PieceFeature(movegen.Black, pc, s)
+			na++
 		}
 	}
 	w := &n.featureWeights
 	for view := movegen.White; view <= movegen.Black; view++ {
 		src, dst := &parent.v[view], &a.v[view]
+		add, rem := &added[view], &removed[view]
 		switch {
 		case na == 1 && nr == 1 && useAVX2:
-			addSubAVX2(&dst[0], &src[0],
-				&w[PieceFeature(view, added[0], addSq[0])][0],
-				&w[PieceFeature(view, removed[0], remSq[0])][0], Hidden)
+			addSubAVX2(&dst[0], &src[0], &w[add[0]][0], &w[rem[0]][0], Hidden)
 		case na == 1 && nr == 2 && useAVX2:
-			addSubSubAVX2(&dst[0], &src[0],
-				&w[PieceFeature(view, added[0], addSq[0])][0],
-				&w[PieceFeature(view, removed[0], remSq[0])][0],
-				&w[PieceFeature(view, removed[1], remSq[1])][0], Hidden)
+			addSubSubAVX2(&dst[0], &src[0], &w[add[0]][0], &w[rem[0]][0], &w[rem[1]][0], Hidden)
+		case na == 2 && nr == 2 && useAVX2: // castling
+			addSubAVX2(&dst[0], &src[0], &w[add[0]][0], &w[rem[0]][0], Hidden)
+			addSubAVX2(&dst[0], &dst[0], &w[add[1]][0], &w[rem[1]][0], Hidden)
 		case na == 1 && nr == 1:
-			addSubRow(dst, src,
-				&w[PieceFeature(view, added[0], addSq[0])],
-				&w[PieceFeature(view, removed[0], remSq[0])])
+			addSubRow(dst, src, &w[add[0]], &w[rem[0]])
 		case na == 1 && nr == 2:
-			addSubSubRow(dst, src,
-				&w[PieceFeature(view, added[0], addSq[0])],
-				&w[PieceFeature(view, removed[0], remSq[0])],
-				&w[PieceFeature(view, removed[1], remSq[1])])
-		default: // castling, a null move
+			addSubSubRow(dst, src, &w[add[0]], &w[rem[0]], &w[rem[1]])
+		default: // a null move; castling on the pure-Go path
 			*dst = *src
 			for i := range na {
-				addRow(dst, &w[PieceFeature(view, added[i], addSq[i])])
+				addRow(dst, &w[add[i]])
 			}
 			for i := range nr {
-				subRow(dst, &w[PieceFeature(view, removed[i], remSq[i])])
+				subRow(dst, &w[rem[i]])
 			}
 		}
 	}

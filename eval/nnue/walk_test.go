@@ -73,7 +73,14 @@ func walk(t *testing.T, check func(p *movegen.Position, acc *Accumulator)) {
 	}
 }
 
+// TestIncrementalMatchesRefresh follows the walk's games, every kind of
+// move (Chess960 castling, en passant, promotions) among them, on both
+// arithmetic paths.
 func TestIncrementalMatchesRefresh(t *testing.T) {
+	eachPath(t, testIncrementalMatchesRefresh)
+}
+
+func testIncrementalMatchesRefresh(t *testing.T) {
 	net := DefaultNet()
 	walk(t, func(p *movegen.Position, acc *Accumulator) {
 		var fresh Accumulator
