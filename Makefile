@@ -84,6 +84,13 @@ release:
 pgo-measure:
 	tools/pgo-measure.sh
 
+# Instructions per bench node of this checkout's build, counted by
+# callgrind; with BASE=binary, that build's first and the ratio to it
+# (tools/instructions.sh; README, "Counting instructions").
+.PHONY: instructions
+instructions: build
+	tools/instructions.sh $(BASE) ./$(EXE)
+
 # Perft of the three suites to a depth that takes seconds.
 perft: build
 	$(abspath $(EXE)) perft -epd testdata/cpw_perft.epd -max-depth 5
