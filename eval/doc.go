@@ -37,7 +37,8 @@
 // Breakdown and Trace.String are for people, not the search: String allocates.
 //
 // The neural evaluation lives in package eval/nnue, above this one: its
-// mobility inputs are counted with MobilityAreas and PieceAttacks
-// (mobility.go), the code the mobility term above counts with, and its
-// scores clamped with ClampEval (nnue.Network.EvaluatePosition).
+// mobility inputs are counted with MobilityAreas and the direct-lookup
+// attacks PieceAttacks reads (mobility.go says how the two counts are kept
+// the same), and its scores clamped with ClampEval
+// (nnue.Network.EvaluatePosition).
 package eval

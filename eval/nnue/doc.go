@@ -21,7 +21,8 @@
 // The mobility features change with every move (a move opens and closes
 // lines for pieces it does not touch), so they are added at evaluation time
 // from a Mobility list that CountMobility fills (position.go) with eval's
-// attack sets and mobility area, the hand-written evaluation's own.
+// mobility area and movegen's direct-lookup attacks: the hand-written
+// evaluation's counts.
 //
 // What it promises:
 //   - Integer arithmetic only, identical on every platform: int16 lanes
