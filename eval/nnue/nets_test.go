@@ -20,8 +20,8 @@ func TestNetFiles(t *testing.T) {
 		embedded bool // in the build of its width
 	}{
 		{"g10a-mob-b8", 128, true},
-		{"g12w-256-mob-b8", 256, false},
-		{"g13c-256-mob-b8", 256, true},
+		{"g13c-256-mob-b8", 256, false},
+		{"g14a-256-mob-b8", 256, true},
 		{"g11x-512-mob-b8", 512, true},
 	} {
 		if f.embedded {
