@@ -64,7 +64,7 @@ type Perturbation struct {
 }
 
 // Perturb draws iteration k's perturbation of params from rng: each value
-// moved up by c_k on one side and down on the other, the sign random; an
+// moved up by c_k on one side and down on the other, the sign random; each
 // side's value is rounded up or down at random in proportion to the
 // fraction (so that on average they are the unrounded ones); both are
 // clipped to the parameter's range.
