@@ -15,16 +15,16 @@ import "github.com/sightline-chess/sightline/movegen"
 // move's child probes the table like any other node. A prefetch is a hint,
 // so the node count is the same either way.
 //
-// With a net, the child's accumulator is built from the parent's here
-// (evaluate.go says why no move needs a refresh).
+// The child's accumulator is not built here: it is marked stale, and
+// evaluate builds it from the nearest ancestor's when the node first needs
+// its evaluation, so a node cut by the table, a draw, a mate-distance
+// bound or the stop flag never pays for it (evaluate.go).
 func (w *worker) push(ply int, m movegen.Move) {
 	f, child := &w.stack[ply], &w.stack[ply+1]
 	child.pos = f.pos
 	child.pos.MakeMove(m)
 	w.s.tt.Prefetch(child.pos.Key())
-	if w.net != nil {
-		child.acc.Update(w.net, &f.acc, &f.pos, &child.pos)
-	}
+	child.accReady = false
 	f.move = m
 	// The continuation history of m scores the replies to it.
 	f.cont = &w.contHistory[f.pos.PieceOn(m.From())][m.To()]
@@ -41,9 +41,7 @@ func (w *worker) pushNull(ply int) {
 	child.pos = f.pos
 	child.pos.MakeNullMove()
 	w.s.tt.Prefetch(child.pos.Key())
-	if w.net != nil {
-		child.acc.Update(w.net, &f.acc, &f.pos, &child.pos)
-	}
+	child.accReady = false
 	f.move = movegen.NoMove
 	f.cont = nil
 	w.keys[w.rootIdx+ply+1] = child.pos.Key()

@@ -17,10 +17,12 @@ type frame struct {
 	quiets     [maxQuietsTracked]movegen.Move // quiet moves tried, for the history malus
 	staticEval eval.Score
 	// acc is the network's accumulator of pos, kept only when the search
-	// evaluates with a net (evaluate.go).
-	acc     nnue.Accumulator
-	killers [2]movegen.Move
-	move    movegen.Move // the move being searched from this ply
+	// evaluates with a net and built only when the node first needs its
+	// evaluation (accReady; evaluate.go).
+	acc      nnue.Accumulator
+	accReady bool
+	killers  [2]movegen.Move
+	move     movegen.Move // the move being searched from this ply
 	// cont is the continuation history of move (its piece and target),
 	// which scores the replies to it; nil for a null move.
 	cont *contTable
