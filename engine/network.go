@@ -46,9 +46,12 @@ func (e *Engine) netDescriptionLocked() string {
 	if e.net != nil {
 		from = e.settings.EvalFile
 	}
-	mob := "with mobility inputs"
-	if !n.Mobility() {
-		mob = "without mobility inputs"
+	mob := "without mobility"
+	switch {
+	case n.Mobility():
+		mob = "with mobility inputs"
+	case n.MobilityTable():
+		mob = "with a mobility table"
 	}
 	if n.Buckets() > 1 {
 		mob += fmt.Sprintf(", %d output buckets", n.Buckets())

@@ -31,6 +31,13 @@ import (
 //	    feature bias    int16 [hidden]
 //	    output weights  int16 [buckets][2][hidden] (side to move's view first)
 //	    output bias     int32 [buckets]
+//	    mobility table  int32 [buckets][126], only with flag bit 1
+//
+// Flag bit 0 marks the mobility inputs (the first layer reads the mobility
+// counts as 126 more inputs, 894 in all); bit 1 the mobility table (the
+// counts add a learned value per output bucket to the output, and the first
+// layer reads the 768 piece-square inputs only). A net has at most one of
+// the two.
 //
 // A net of one bucket is written as version 1, the same bytes as before
 // buckets existed, so older files and their hashes stay as they were.
@@ -39,11 +46,12 @@ import (
 // The hash covers the header too, so a file whose name or flags were
 // changed by hand is refused like one with a damaged payload.
 const (
-	Magic        = "SLNN"
-	Version      = 2
-	headerSize   = 64
-	nameSize     = 32
-	flagMobility = 1
+	Magic             = "SLNN"
+	Version           = 2
+	headerSize        = 64
+	nameSize          = 32
+	flagMobility      = 1
+	flagMobilityTable = 2
 )
 
 // Weights is a quantised net in plain arrays: what the trainer makes, the
@@ -58,6 +66,12 @@ type Weights struct {
 	// MaxOutputBuckets (OutputBucket).
 	Output     [][2][Hidden]int16
 	OutputBias []int32
+	// MobilityTable, when not nil, is the net's mobility table, one row per
+	// output layer: entry [b][f] is added to the output, in the output
+	// bias's units, for each mobility feature f of the side to move's view
+	// (MobilityFeature - PieceSquareInputs). A net with a table has no
+	// mobility inputs (Mobility false).
+	MobilityTable [][MobilityInputs]int32
 	// WidenedFrom is, when Parse read w from a net file narrower than
 	// Hidden, that file's number of hidden neurons: neurons WidenedFrom to
 	// Hidden-1 are the new ones, every weight of theirs zero (input
@@ -92,6 +106,17 @@ func (w *Weights) check() error {
 	if len(w.Name) > nameSize {
 		return fmt.Errorf("the net's name %q is longer than %d bytes", w.Name, nameSize)
 	}
+	if w.MobilityTable != nil && (w.Mobility || len(w.MobilityTable) != len(w.Output)) {
+		return fmt.Errorf("the net has a mobility table of %d rows for %d output layers (mobility inputs %v); want one row a layer and no mobility inputs",
+			len(w.MobilityTable), len(w.Output), w.Mobility)
+	}
+	for _, row := range w.MobilityTable {
+		for _, x := range row {
+			if x > MaxMobilityTableEntry || x < -MaxMobilityTableEntry {
+				return fmt.Errorf("a mobility table entry %d is outside ±%d", x, MaxMobilityTableEntry)
+			}
+		}
+	}
 	if w.Mobility {
 		for _, col := range w.Feature[PieceSquareInputs:] {
 			for _, x := range col {
@@ -118,7 +143,10 @@ func (w *Weights) Network() (*Network, error) {
 	if err := w.check(); err != nil {
 		return nil, err
 	}
-	n := &Network{mobility: w.Mobility, scale: int32(w.Scale), name: w.Name, buckets: len(w.Output)}
+	n := &Network{mobility: w.Mobility, table: w.MobilityTable != nil, scale: int32(w.Scale), name: w.Name, buckets: len(w.Output)}
+	for b, row := range w.MobilityTable {
+		n.mobilityTable[b] = row
+	}
 	for i := range w.Feature {
 		packRow(&n.featureWeights[i], &w.Feature[i])
 		if i >= PieceSquareInputs {
@@ -145,9 +173,13 @@ func (w *Weights) Network() (*Network, error) {
 }
 
 // payloadSize is the size of the payload of a net of hidden neurons per
-// view.
-func payloadSize(inputs, buckets, hidden int) int {
-	return 2*inputs*hidden + 2*hidden + buckets*(2*2*hidden+4)
+// view, with a mobility table or not.
+func payloadSize(inputs, buckets, hidden int, table bool) int {
+	n := 2*inputs*hidden + 2*hidden + buckets*(2*2*hidden+4)
+	if table {
+		n += buckets * MobilityInputs * 4
+	}
+	return n
 }
 
 // MarshalBinary writes w in the file format.
@@ -164,7 +196,7 @@ func (w *Weights) marshal() []byte { return w.marshalWidth(Hidden) }
 // marshalWidth writes the net of w's first hidden neurons, unchecked: a
 // file of another width than the build's, for the tests.
 func (w *Weights) marshalWidth(hidden int) []byte {
-	n := payloadSize(len(w.Feature), len(w.Output), hidden)
+	n := payloadSize(len(w.Feature), len(w.Output), hidden, w.MobilityTable != nil)
 	b := make([]byte, headerSize, headerSize+n)
 	copy(b, Magic)
 	le := binary.LittleEndian
@@ -174,8 +206,11 @@ func (w *Weights) marshalWidth(hidden int) []byte {
 		le.PutUint16(b[4:], Version)
 		le.PutUint16(b[18:], uint16(len(w.Output)))
 	}
-	if w.Mobility {
+	switch {
+	case w.Mobility:
 		le.PutUint16(b[6:], flagMobility)
+	case w.MobilityTable != nil:
+		le.PutUint16(b[6:], flagMobilityTable)
 	}
 	le.PutUint16(b[8:], uint16(len(w.Feature)))
 	le.PutUint16(b[10:], uint16(hidden))
@@ -201,6 +236,11 @@ func (w *Weights) marshalWidth(hidden int) []byte {
 	}
 	for _, x := range w.OutputBias {
 		b = le.AppendUint32(b, uint32(x))
+	}
+	for _, row := range w.MobilityTable {
+		for _, x := range row {
+			b = le.AppendUint32(b, uint32(x))
+		}
 	}
 	le.PutUint64(b[56:], fileHash(b))
 	return b
@@ -250,9 +290,13 @@ func Parse(b []byte) (*Weights, error) {
 		return nil, fmt.Errorf("net file version %d; this build reads versions 1 and %d", v, Version)
 	}
 	flags := le.Uint16(b[6:])
-	if flags&^flagMobility != 0 {
-		return nil, fmt.Errorf("net file flags %#x: unknown bits", flags)
+	switch {
+	case flags&^(flagMobility|flagMobilityTable) != 0:
+		return nil, fmt.Errorf("net file flags %#x: unknown bits (a net of a newer build?)", flags)
+	case flags == flagMobility|flagMobilityTable:
+		return nil, fmt.Errorf("net file flags %#x: mobility inputs and a mobility table, but a net has at most one", flags)
 	}
+	table := flags&flagMobilityTable != 0
 	w := &Weights{Mobility: flags&flagMobility != 0, Scale: int(le.Uint16(b[16:]))}
 	inputs := int(le.Uint16(b[8:]))
 	if inputs != Inputs(w.Mobility) {
@@ -271,7 +315,7 @@ func Parse(b []byte) (*Weights, error) {
 	if qa != QA || (qb != QB && qb != legacyQB) {
 		return nil, fmt.Errorf("the net is quantised with QA %d, QB %d; this build reads QA %d with QB %d or %d", qa, qb, QA, QB, legacyQB)
 	}
-	n := payloadSize(inputs, buckets, hidden)
+	n := payloadSize(inputs, buckets, hidden, table)
 	if got := le.Uint32(b[52:]); int(got) != n {
 		return nil, fmt.Errorf("the header says the payload is %d bytes; a net of these sizes has %d", got, n)
 	}
@@ -310,6 +354,15 @@ func Parse(b []byte) (*Weights, error) {
 	for b := range w.OutputBias {
 		w.OutputBias[b] = int32(le.Uint32(p))
 		p = p[4:]
+	}
+	if table {
+		w.MobilityTable = make([][MobilityInputs]int32, buckets)
+		for b := range w.MobilityTable {
+			for f := range w.MobilityTable[b] {
+				w.MobilityTable[b][f] = int32(le.Uint32(p))
+				p = p[4:]
+			}
+		}
 	}
 	if qb == legacyQB {
 		if err := w.rescaleOutput(QB / legacyQB); err != nil {

@@ -40,7 +40,13 @@ const (
 	// that each biased lane is below 2^10 (Evaluate).
 	mobilityBias      = 512
 	maxMobilityWeight = 511
+	// MaxMobilityTableEntry bounds a mobility table entry (QA × QB units of
+	// the float output, so ±257 of them): far beyond what a net learns, and
+	// MaxMobilityPieces of them sum well within an int32.
+	MaxMobilityTableEntry = 1 << 24
 )
+
+const _ = uint32(1<<31 - 1 - MaxMobilityPieces*MaxMobilityTableEntry)
 
 // MaxMobilityPieces biased lanes must sum below 2^15.
 const _ = uint16(1<<15 - 1 - MaxMobilityPieces*(mobilityBias+maxMobilityWeight))
@@ -72,15 +78,29 @@ type Network struct {
 	outputWeights16 [MaxOutputBuckets][2][Hidden]int16
 	outputBias      [MaxOutputBuckets]int32
 	buckets         int // output buckets: 1 or MaxOutputBuckets
+	// mobilityTable[b][f] is added to output bucket b's sum for mobility
+	// feature f of the side to move's view, when table is set.
+	mobilityTable [MaxOutputBuckets][MobilityInputs]int32
 
 	mobility bool   // whether the net has mobility inputs
+	table    bool   // whether the net has a mobility table
 	scale    int32  // centipawns per unit of the float output
 	name     string // for "id name" and "d"
 	hash     uint64 // the file payload's hash (format.go)
 }
 
-// Mobility reports whether the net reads mobility features.
+// Mobility reports whether the net has mobility inputs: the first layer
+// reads the mobility features as inputs.
 func (n *Network) Mobility() bool { return n.mobility }
+
+// MobilityTable reports whether the net has a mobility table: the mobility
+// features add a learned value to the output, and the first layer reads
+// the piece-square inputs only.
+func (n *Network) MobilityTable() bool { return n.table }
+
+// CountsMobility reports whether the net reads mobility features at all,
+// as inputs or through its table: whether Evaluate needs them counted.
+func (n *Network) CountsMobility() bool { return n.mobility || n.table }
 
 // Name returns the net's name, as stored in its file.
 func (n *Network) Name() string { return n.name }
@@ -93,7 +113,8 @@ func (n *Network) Hash() uint64 { return n.hash }
 
 // Evaluate returns the net's score of the position whose accumulator is acc,
 // in centipawns from stm's view (stm: the side to move). mob holds the
-// position's mobility features; it is read only by a net that has them.
+// position's mobility features; it is read only by a net that reads them
+// (CountsMobility).
 // pieces is the number of pieces on the board, kings and pawns included,
 // which picks the output bucket of a net with buckets.
 func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, pieces int) int32 {
@@ -101,8 +122,15 @@ func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, p
 	// The two views, the side to move's first, with the mobility features
 	// added on top of the accumulated piece-square part.
 	us, them := stm&1, stm&1^1
+	var table int64
+	if n.table {
+		row := &n.mobilityTable[b]
+		for _, f := range mob.Features[:mob.N] {
+			table += int64(row[MobilityFeature(us, f)-PieceSquareInputs])
+		}
+	}
 	if useAVX2 {
-		return n.evaluateAVX2(acc, us, them, mob, b)
+		return n.evaluateAVX2(acc, us, them, mob, b, table)
 	}
 	h0, h1 := acc.v[us], acc.v[them]
 	if n.mobility && mob.N > 0 {
@@ -129,13 +157,14 @@ func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, p
 			h1[w] = subLanes(addLanes(h1[w], s1), bias)
 		}
 	}
-	return n.output(screluDot(&h0, &n.outputWeights[b][0])+screluDot(&h1, &n.outputWeights[b][1]), b)
+	return n.output(screluDot(&h0, &n.outputWeights[b][0])+screluDot(&h1, &n.outputWeights[b][1]), b, table)
 }
 
 // output turns the output layer's sum, both views' activations times their
-// weights, into centipawns through output bucket b.
-func (n *Network) output(sum int64, b int) int32 {
-	return int32((2*sum/QA + int64(n.outputBias[b])) * int64(n.scale) / (QA * QB))
+// weights, into centipawns through output bucket b, adding table, the
+// mobility table's sum (in the bias's units).
+func (n *Network) output(sum int64, b int, table int64) int32 {
+	return int32((2*sum/QA + int64(n.outputBias[b]) + table) * int64(n.scale) / (QA * QB))
 }
 
 // evaluateAVX2 is Evaluate through the AVX2 kernel: the mobility columns
@@ -143,7 +172,7 @@ func (n *Network) output(sum int64, b int) int32 {
 // and the activation and output sum follow there too. The kernel takes
 // the columns by number from the first mobility column on: White's view
 // numbers them as they are stored, Black's swaps the colour blocks.
-func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mobility, b int) int32 {
+func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mobility, b int, table int64) int32 {
 	k := 0
 	if n.mobility {
 		k = mob.N
@@ -153,9 +182,9 @@ func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mo
 		swapped[i] = uint16(MobilityFeature(movegen.Black, f) - PieceSquareInputs)
 	}
 	cols := [2]*uint16{movegen.White: &mob.Features[0], movegen.Black: &swapped[0]}
-	table := &n.featureWeights[PieceSquareInputs][0]
-	return n.output(viewAVX2(&acc.v[us][0], table, cols[us], k, &n.outputWeights16[b][0][0], Hidden)+
-		viewAVX2(&acc.v[them][0], table, cols[them], k, &n.outputWeights16[b][1][0], Hidden), b)
+	columns := &n.featureWeights[PieceSquareInputs][0]
+	return n.output(viewAVX2(&acc.v[us][0], columns, cols[us], k, &n.outputWeights16[b][0][0], Hidden)+
+		viewAVX2(&acc.v[them][0], columns, cols[them], k, &n.outputWeights16[b][1][0], Hidden), b, table)
 }
 
 // screluDot returns Σ ⌊clamp(h_j, 0, QA)²/2⌋ × w_j over the neurons of a

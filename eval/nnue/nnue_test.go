@@ -71,21 +71,42 @@ func randomBucketWeights(rng *rand.Rand, mobility bool, buckets int) *Weights {
 	return w
 }
 
+// withRandomTable gives w, a net without mobility inputs, a mobility table
+// of random entries up to ±limit.
+func withRandomTable(rng *rand.Rand, w *Weights, limit int) *Weights {
+	w.MobilityTable = make([][MobilityInputs]int32, len(w.Output))
+	for b := range w.MobilityTable {
+		for f := range w.MobilityTable[b] {
+			w.MobilityTable[b][f] = int32(rng.IntN(2*limit+1) - limit)
+		}
+	}
+	return w
+}
+
 // referenceEvaluate is the net of w's first hidden neurons (Hidden, or the
 // width of a narrower net) written out as plainly as it can be, in int16
 // and int64 on the unpacked weights, from the list of active features of
 // each view and the number of pieces on the board: what Network.Evaluate
-// must equal bit for bit. It reads no lane from hidden on.
+// must equal bit for bit. It reads no lane from hidden on. A net with a
+// mobility table reads the active mobility features of the side to move's
+// view through it, and not as columns.
 func referenceEvaluate(w *Weights, hidden int, stm movegen.Color, active [2][]int, pieces int) int32 {
 	h, b := referenceHidden(w, hidden, stm, active, pieces)
-	var sum int64
+	var sum, table int64
+	if w.MobilityTable != nil {
+		for _, f := range active[stm] {
+			if f >= PieceSquareInputs {
+				table += int64(w.MobilityTable[b][f-PieceSquareInputs])
+			}
+		}
+	}
 	for v := range h {
 		for j, x := range h[v] {
 			a := min(max(int64(x), 0), QA)
 			sum += a * a / 2 * int64(w.Output[b][v][j])
 		}
 	}
-	return int32((2*sum/QA + int64(w.OutputBias[b])) * int64(w.Scale) / (QA * QB))
+	return int32((2*sum/QA + int64(w.OutputBias[b]) + table) * int64(w.Scale) / (QA * QB))
 }
 
 // referenceHidden is the first layer of the reference: each view's hidden
@@ -100,6 +121,9 @@ func referenceHidden(w *Weights, hidden int, stm movegen.Color, active [2][]int,
 		h[v] = make([]int16, hidden)
 		copy(h[v], w.Bias[:hidden])
 		for _, f := range active[view] {
+			if f >= PieceSquareInputs && w.MobilityTable != nil {
+				continue
+			}
 			for j := range h[v] {
 				h[v][j] += w.Feature[f][j]
 			}
@@ -173,13 +197,21 @@ func TestEvaluateMatchesReference(t *testing.T) {
 
 func testEvaluateMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for _, mobility := range []bool{true, false} {
+	for _, form := range []string{"inputs", "none", "table"} {
+		mobility := form == "inputs"
 		for trial := range 20 {
 			buckets := 1
 			if trial%2 == 1 {
 				buckets = MaxOutputBuckets
 			}
 			w := randomBucketWeights(rng, mobility, buckets)
+			if form == "table" {
+				limit := 3 * QA * QB // a few hundred centipawns
+				if trial%4 == 0 {
+					limit = MaxMobilityTableEntry
+				}
+				withRandomTable(rng, w, limit)
+			}
 			if mobility && trial%4 == 0 {
 				// The largest mobility weights the format allows, which the
 				// biased sums in Evaluate must take without a carry.
@@ -193,10 +225,10 @@ func testEvaluateMatchesReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			evalTestFENs(t, rng, net, mobility, func(fen string, stm movegen.Color, got int32, active [2][]int, pieces int) {
+			evalTestFENs(t, rng, net, form != "none", func(fen string, stm movegen.Color, got int32, active [2][]int, pieces int) {
 				if want := referenceEvaluate(w, Hidden, stm, active, pieces); got != want {
-					t.Errorf("trial %d, mobility %v, %d buckets, %s, %v to move: Evaluate = %d, reference %d",
-						trial, mobility, buckets, fen, stm, got, want)
+					t.Errorf("trial %d, mobility %s, %d buckets, %s, %v to move: Evaluate = %d, reference %d",
+						trial, form, buckets, fen, stm, got, want)
 				}
 			})
 		}
@@ -240,17 +272,21 @@ func testUpdateMatchesRefresh(t *testing.T) {
 
 func TestFileRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
-	for i, mobility := range []bool{true, false, true} {
+	for i, mobility := range []bool{true, false, true, false} {
 		buckets := 1
-		if i == 2 {
+		if i >= 2 {
 			buckets = MaxOutputBuckets
 		}
 		w := randomBucketWeights(rng, mobility, buckets)
+		table := i == 3
+		if table {
+			withRandomTable(rng, w, MaxMobilityTableEntry)
+		}
 		b, err := w.MarshalBinary()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := headerSize + payloadSize(Inputs(mobility), buckets, Hidden); len(b) != want {
+		if want := headerSize + payloadSize(Inputs(mobility), buckets, Hidden, table); len(b) != want {
 			t.Errorf("file of %d bytes, want %d", len(b), want)
 		}
 		if version := int(b[4]); (buckets == 1) != (version == 1) {
@@ -272,9 +308,9 @@ func TestFileRoundTrip(t *testing.T) {
 		if *n1 != *n2 {
 			t.Errorf("mobility %v: Load(file) differs from the net it was written from", mobility)
 		}
-		if n2.Name() != "random" || n2.Mobility() != mobility || n2.Buckets() != buckets {
-			t.Errorf("Load: name %q mobility %v buckets %d, want %q %v %d",
-				n2.Name(), n2.Mobility(), n2.Buckets(), "random", mobility, buckets)
+		if n2.Name() != "random" || n2.Mobility() != mobility || n2.MobilityTable() != table || n2.Buckets() != buckets {
+			t.Errorf("Load: name %q mobility %v table %v buckets %d, want %q %v %v %d",
+				n2.Name(), n2.Mobility(), n2.MobilityTable(), n2.Buckets(), "random", mobility, table, buckets)
 		}
 	}
 }
@@ -318,6 +354,18 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 			return w.marshal()
 		}()},
 		{"name changed", "damaged", edit(func(b []byte) []byte { b[21] ^= 1; return b })},
+		{"both mobility forms", "at most one", edit(func(b []byte) []byte { b[6] = 3; return b })},
+		{"a table with mobility inputs", "inputs", edit(func(b []byte) []byte { b[6] = 2; return b })},
+		{"a table, no table's bytes", "payload", func() []byte {
+			b := randomWeights(rng, false).marshal()
+			b[6] = 2
+			return b
+		}()},
+		{"table entry too large", "mobility table entry", func() []byte {
+			w := withRandomTable(rng, randomWeights(rng, false), 10)
+			w.MobilityTable[0][7] = MaxMobilityTableEntry + 1
+			return w.marshal()
+		}()},
 	}
 	for _, c := range cases {
 		_, err := Load(c.data)

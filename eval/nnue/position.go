@@ -20,7 +20,7 @@ import (
 // stays below the tablebase band and allocates nothing.
 func (n *Network) EvaluatePosition(p *movegen.Position, acc *Accumulator) eval.Score {
 	var mob Mobility
-	if n.Mobility() {
+	if n.CountsMobility() {
 		CountMobility(p, &mob)
 	}
 	return eval.ClampEval(eval.Score(n.Evaluate(acc, p.SideToMove(), &mob, p.Occupied().Count())))

@@ -35,7 +35,8 @@ func Train(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.Mirror, "mirror", true, "train on each position's file mirror too (a-file for h-file)")
 	fs.BoolVar(&cfg.Factorise, "factorise", true, "train each piece-square column as its piece's shared column plus the square's own")
 	fs.IntVar(&cfg.Buckets, "buckets", 1, "output buckets by the pieces on the board: 1 or 8")
-	noMobility := fs.Bool("no-mobility", false, "train a net without the mobility inputs")
+	mobility := fs.String("mobility", "inputs", "how the net reads the mobility counts: inputs (first-layer inputs), table (a learned value per output bucket added to the output) or none")
+	noMobility := fs.Bool("no-mobility", false, "the same as -mobility none")
 	fs.IntVar(&cfg.Threads, "threads", 0, "goroutines per batch (0: every core)")
 	fs.IntVar(&cfg.ValidEvery, "valid-every", 20, "one game in this many is held out for validation")
 	holdOut := fs.String("holdout", "hash", "which games are held out: hash (by their positions, whatever the files' order) or order (every -valid-every-th read, generations 1-5)")
@@ -53,7 +54,19 @@ func Train(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "train: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	cfg.Mobility = !*noMobility
+	if *noMobility {
+		*mobility = "none"
+	}
+	switch *mobility {
+	case "inputs":
+		cfg.Mobility = true
+	case "table":
+		cfg.MobilityTable = true
+	case "none":
+	default:
+		fmt.Fprintf(stderr, "train: -mobility must be inputs, table or none, not %q\n", *mobility)
+		return 2
+	}
 	cfg.LambdaEnd = *lambdaEnd
 	if *lambdaEnd == -1 {
 		cfg.LambdaEnd = cfg.Lambda
@@ -110,9 +123,9 @@ func Train(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "train: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "%d positions, %d epochs (kept epoch %d), mobility %v: last train loss %.6f, validation loss %.6f "+
+	fmt.Fprintf(stdout, "%d positions, %d epochs (kept epoch %d), mobility %s: last train loss %.6f, validation loss %.6f "+
 		"(quantised %.6f; the hand-written evaluation's %.6f); quantised - float: max %.1f cp, mean %.2f cp; wrote %s\n",
-		train.Len(), res.Epochs, res.BestEpoch, cfg.Mobility, res.TrainLoss, res.ValidLoss, res.QuantValidLoss,
+		train.Len(), res.Epochs, res.BestEpoch, *mobility, res.TrainLoss, res.ValidLoss, res.QuantValidLoss,
 		res.HandValidLoss, res.MaxDiff, res.MeanDiff, *out)
 	return 0
 }

@@ -28,6 +28,16 @@ func TestTrainCommand(t *testing.T) {
 	if w, err := nnue.Parse(b); err != nil || w.Name != "tiny" {
 		t.Fatalf("the trained net does not load as \"tiny\": %v", err)
 	}
+	// -mobility table from the net with mobility inputs: the inputs
+	// dropped, a table begun.
+	tabled := filepath.Join(dir, "tabled.nnue")
+	if code, _, stderr := runCommand("train", "-data", data, "-out", tabled, "-init", net, "-mobility", "table",
+		"-epochs", "1", "-batch", "64", "-valid-every", "3", "-threads", "1"); code != 0 {
+		t.Fatalf("train -mobility table: exit %d\n%s", code, stderr)
+	}
+	if n, err := nnue.LoadFile(tabled); err != nil || n.Mobility() || !n.MobilityTable() {
+		t.Fatalf("the net trained with -mobility table: %v; want it loaded with a table and no mobility inputs", err)
+	}
 
 	bad := filepath.Join(dir, "bad.nnue")
 	for _, args := range [][]string{
@@ -42,6 +52,8 @@ func TestTrainCommand(t *testing.T) {
 		{"train", "-data", filepath.Join(dir, "missing.bin"), "-out", bad},
 		{"train", "-data", data},
 		{"train", "-data", data, "-out", bad, "-init", data},
+		{"train", "-data", data, "-out", bad, "-mobility", "columns"},
+		{"train", "-data", data, "-out", bad, "-init", tabled, "-mobility", "none"},
 	} {
 		if code, _, stderr := runCommand(args...); code != 2 || stderr == "" {
 			t.Errorf("sightline %q: exit %d, want 2 with a message; stderr %q", args, code, stderr)

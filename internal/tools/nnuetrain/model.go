@@ -19,6 +19,7 @@ const H = nnue.Hidden
 //	then Buckets·2·H      output weights, bucket by bucket, side to move's
 //	                      view first
 //	then Buckets          output biases
+//	then Buckets·126      the mobility table, bucket by bucket (Table only)
 //
 // Factorised, a piece on a square activates its square's row and its
 // piece's factor row (own/their × type), and the engine's column is their
@@ -27,10 +28,13 @@ const H = nnue.Hidden
 // stands better or worse: with a few million positions many piece-square
 // pairs are rare, and alone they would learn little but noise.
 type Model struct {
-	Inputs   int // the engine net's inputs
+	Inputs   int // the engine net's first-layer inputs
 	Factored bool
 	Buckets  int // output buckets: 1 or nnue.MaxOutputBuckets
-	P        []float32
+	// Table adds the mobility table: a value per output bucket and mobility
+	// feature of the side to move's view, summed into the output.
+	Table bool
+	P     []float32
 }
 
 // factorRows is the number of piece factor rows: own/their × 6 types.
@@ -49,13 +53,20 @@ func (m *Model) rows() int {
 func (m *Model) biasOff() int         { return m.rows() * H }
 func (m *Model) outOff(b int) int     { return m.rows()*H + H + b*2*H }
 func (m *Model) outBiasOff(b int) int { return m.outOff(m.Buckets) + b }
-func (m *Model) size() int            { return m.outBiasOff(m.Buckets) }
+func (m *Model) tableOff(b int) int   { return m.outBiasOff(m.Buckets) + b*nnue.MobilityInputs }
+func (m *Model) size() int {
+	if m.Table {
+		return m.tableOff(m.Buckets)
+	}
+	return m.outBiasOff(m.Buckets)
+}
 
 // NewModel returns a model with small random weights: first-layer weights
 // uniform in ±1/√inputs, output weights in ±1/√(2H), biases and factor
-// rows zero (so that a factorised model starts as the plain one).
-func NewModel(inputs int, factored bool, buckets int, seed uint64) *Model {
-	m := &Model{Inputs: inputs, Factored: factored, Buckets: buckets}
+// rows zero (so that a factorised model starts as the plain one), and the
+// mobility table, with table, zero.
+func NewModel(inputs int, factored bool, buckets int, table bool, seed uint64) *Model {
+	m := &Model{Inputs: inputs, Factored: factored, Buckets: buckets, Table: table}
 	m.P = make([]float32, m.size())
 	rng := rand.New(rand.NewPCG(seed, 0x5eed))
 	r1 := 1 / math.Sqrt(float64(inputs))
@@ -78,7 +89,8 @@ func NewModel(inputs int, factored bool, buckets int, seed uint64) *Model {
 // from there (-init): every weight divided back by its quantisation factor,
 // the factor rows, when factored, zero. Its outputs are the quantised net's.
 // A net of one output layer may start a model of buckets: each bucket
-// starts as that layer.
+// starts as that layer. With table the model has a mobility table: the
+// net's, or zero if the net has none.
 //
 // A neuron with no weight at all (every input weight, its bias and every
 // output weight zero) is one a narrower net was widened by (nnue's loader
@@ -87,8 +99,8 @@ func NewModel(inputs int, factored bool, buckets int, seed uint64) *Model {
 // draws them, and its output weights stay zero. The model's outputs are
 // still the net's, but the new neuron can learn: with no input weight its
 // activation and every gradient through it would stay zero for ever.
-func ModelFrom(w *nnue.Weights, factored bool, buckets int, seed uint64) *Model {
-	m := &Model{Inputs: len(w.Feature), Factored: factored, Buckets: buckets}
+func ModelFrom(w *nnue.Weights, factored bool, buckets int, table bool, seed uint64) *Model {
+	m := &Model{Inputs: len(w.Feature), Factored: factored, Buckets: buckets, Table: table}
 	m.P = make([]float32, m.size())
 	for i := range w.Feature {
 		row := m.weightRow(uint16(i))
@@ -106,6 +118,11 @@ func ModelFrom(w *nnue.Weights, factored bool, buckets int, seed uint64) *Model 
 			m.P[m.outOff(b)+H+j] = float32(w.Output[src][1][j]) / nnue.QB
 		}
 		m.P[m.outBiasOff(b)] = float32(w.OutputBias[src]) / (nnue.QA * nnue.QB)
+		if table && w.MobilityTable != nil {
+			for f, x := range w.MobilityTable[src] {
+				m.P[m.tableOff(b)+f] = float32(x) / (nnue.QA * nnue.QB)
+			}
+		}
 	}
 	m.wakeEmptyNeurons(seed)
 	return m
@@ -162,6 +179,12 @@ func (m *Model) forward(ex *example, a *activations) float32 {
 		sumRows(h, m.P, ex.feats[v])
 	}
 	out := m.P[m.outBiasOff(ex.bucket)]
+	if m.Table {
+		t := m.P[m.tableOff(ex.bucket):m.tableOff(ex.bucket+1)]
+		for _, f := range ex.mob {
+			out += t[f]
+		}
+	}
 	ow := (*[2 * H]float32)(m.P[m.outOff(ex.bucket) : m.outOff(ex.bucket)+2*H])
 	for j := range H {
 		out += ow[j]*screlu(a.pre[0][j]) + ow[H+j]*screlu(a.pre[1][j])
@@ -178,6 +201,12 @@ func (m *Model) backward(ex *example, a *activations, g float32, grad []float32)
 	gow := (*[2 * H]float32)(grad[m.outOff(b) : m.outOff(b)+2*H])
 	gbias := (*[H]float32)(grad[m.biasOff() : m.biasOff()+H])
 	grad[m.outBiasOff(b)] += g
+	if m.Table {
+		t := grad[m.tableOff(b):m.tableOff(b+1)]
+		for _, f := range ex.mob {
+			t[f] += g
+		}
+	}
 	for v := range 2 {
 		var dh [H]float32
 		for j, x := range &a.pre[v] {
@@ -193,8 +222,9 @@ func (m *Model) backward(ex *example, a *activations, g float32, grad []float32)
 	}
 }
 
-// clip holds every weight (not the output bias, an int32 in the engine)
-// within ±nnue.WeightClip, so that quantisation never saturates.
+// clip holds every weight (not the output bias and the mobility table,
+// int32s in the engine) within ±nnue.WeightClip, so that quantisation never
+// saturates.
 func (m *Model) clip() {
 	const c = nnue.WeightClip
 	for i, x := range m.P[:m.outBiasOff(0)] {
@@ -233,6 +263,15 @@ func (m *Model) Quantise(mobility bool, scale float64, name string) *nnue.Weight
 			w.Output[b][1][j] = q16(m.P[m.outOff(b)+H+j], nnue.QB, nnue.MaxOutputWeight)
 		}
 		w.OutputBias[b] = int32(math.Round(float64(m.P[m.outBiasOff(b)]) * nnue.QA * nnue.QB))
+	}
+	if m.Table {
+		w.MobilityTable = make([][nnue.MobilityInputs]int32, m.Buckets)
+		for b := range m.Buckets {
+			for f, x := range m.P[m.tableOff(b):m.tableOff(b+1)] {
+				q := math.Round(float64(x) * nnue.QA * nnue.QB)
+				w.MobilityTable[b][f] = int32(max(min(q, nnue.MaxMobilityTableEntry), -nnue.MaxMobilityTableEntry))
+			}
+		}
 	}
 	return w
 }

@@ -34,7 +34,7 @@ func pack(p *movegen.Position, result, score float64, cfg *Config) packed {
 		s.pieces[i/2] |= (uint8(pc.Color())<<3 | uint8(pc.Type())) << (4 * (i & 1))
 		i++
 	}
-	if cfg.Mobility {
+	if cfg.Mobility || cfg.MobilityTable {
 		var mob nnue.Mobility
 		nnue.CountMobility(p, &mob)
 		for k, f := range mob.Features[:mob.N] {
@@ -67,17 +67,25 @@ const maxViewFeatures = 2*32 + nnue.MaxMobilityPieces
 
 // example is one position as the model reads it.
 type example struct {
-	feats  [2][]uint16 // active inputs, side to move's view first
+	feats [2][]uint16 // active inputs, side to move's view first
+	// mob is the mobility features in the side to move's view, numbered
+	// from 0 (the mobility table's columns), for a model with a table.
+	mob    []uint16
 	bucket int
 	target float32
 }
 
 // featureBuf holds an example's features; each goroutine has its own.
-type featureBuf [2][maxViewFeatures]uint16
+type featureBuf struct {
+	view [2][maxViewFeatures]uint16
+	mob  [nnue.MaxMobilityPieces]uint16
+}
 
 // features fills buf and ex with s's input features: in each view every
 // piece's piece-square input (and, factorised, its piece's factor row),
-// then the mobility inputs. mirrored builds them for s's file mirror
+// then the mobility inputs (a model of nnue.MaxInputs inputs) or, for a
+// model with a mobility table, its mobility features apart. mirrored builds
+// them for s's file mirror
 // instead: a piece on square sq reads as one on sq^7, while the mobility
 // counts stay as they are (a file mirror maps every attack to one of the
 // same length), so the mirror costs nothing to build.
@@ -96,18 +104,26 @@ func (s *packed) features(buf *featureBuf, ex *example, m *Model, mirrored bool,
 			}
 			pc := movegen.MakePiece(movegen.Color(code>>3), movegen.PieceType(code&7))
 			f := nnue.PieceFeature(view, pc, sq)
-			buf[v][n] = uint16(f)
+			buf.view[v][n] = uint16(f)
 			n++
 			if m.Factored {
-				buf[v][n] = uint16(factors + f/64)
+				buf.view[v][n] = uint16(factors + f/64)
 				n++
 			}
 		}
-		for _, f := range s.mob[:s.nmob] {
-			buf[v][n] = uint16(nnue.MobilityFeature(view, uint16(f)))
-			n++
+		if m.Inputs == nnue.MaxInputs {
+			for _, f := range s.mob[:s.nmob] {
+				buf.view[v][n] = uint16(nnue.MobilityFeature(view, uint16(f)))
+				n++
+			}
 		}
-		ex.feats[v] = buf[v][:n]
+		ex.feats[v] = buf.view[v][:n]
+	}
+	ex.mob = buf.mob[:0]
+	if m.Table {
+		for _, f := range s.mob[:s.nmob] {
+			ex.mob = append(ex.mob, uint16(nnue.MobilityFeature(s.stm, uint16(f))-nnue.PieceSquareInputs))
+		}
 	}
 	ex.bucket = nnue.OutputBucket(s.occ.Count(), m.Buckets)
 	ex.target = mix.target(s)

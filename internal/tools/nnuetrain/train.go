@@ -12,6 +12,7 @@ import (
 
 	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/eval/nnue"
+	"github.com/sightline-chess/sightline/movegen"
 )
 
 // Config is a training run's settings (the flags of "sightline train").
@@ -44,8 +45,9 @@ type Config struct {
 	// counts from the resumed model; with Init, from that net, which is
 	// kept when no epoch beats it.
 	KeepBest bool
-	// Mobility trains a net with the mobility inputs.
-	Mobility bool
+	// Mobility trains a net with the mobility inputs; MobilityTable one
+	// with the mobility table instead (at most one of the two).
+	Mobility, MobilityTable bool
 	// Mirror adds each training position's file mirror (mirror.go).
 	Mirror bool
 	// Buckets is the number of output layers, chosen by the pieces on the
@@ -79,7 +81,10 @@ type Config struct {
 	// Init, when set, is a net to start from instead of random weights:
 	// a later generation goes on from the previous one's net, which holds
 	// what that one learnt from data that may no longer exist. It must
-	// have the inputs Mobility asks for and the same Scale.
+	// have the same Scale, and the mobility inputs if Mobility asks for
+	// them; a net with them may start a run without them (their columns'
+	// mean goes into the bias, dropMobilityInputs), and a net without a
+	// mobility table a run with one (the table starts at zero).
 	Init *nnue.Weights
 }
 
@@ -155,8 +160,12 @@ func (c *Config) Check() error {
 		return fmt.Errorf("-batch must be at most %d", MaxBatch)
 	case len(c.Name) > 32:
 		return errors.New("-name must be at most 32 bytes")
-	case c.Init != nil && c.Init.Mobility != c.Mobility:
-		return fmt.Errorf("-init net %q has mobility inputs %v, this run %v", c.Init.Name, c.Init.Mobility, c.Mobility)
+	case c.Mobility && c.MobilityTable:
+		return errors.New("a net has mobility inputs or a mobility table, not both")
+	case c.Init != nil && c.Mobility && !c.Init.Mobility:
+		return fmt.Errorf("-init net %q has no mobility inputs, this run trains them", c.Init.Name)
+	case c.Init != nil && c.Init.MobilityTable != nil && !c.MobilityTable:
+		return fmt.Errorf("-init net %q has a mobility table, this run has none", c.Init.Name)
 	case c.Init != nil && c.Init.Scale != int(math.Round(c.Scale)):
 		return fmt.Errorf("-init net %q has scale %d, this run %.0f", c.Init.Name, c.Init.Scale, c.Scale)
 	}
@@ -210,9 +219,14 @@ func Train(cfg Config, train Data, valid *Set, log io.Writer) (*Result, error) {
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
-	model := NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.Seed)
+	model := NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.MobilityTable, cfg.Seed)
 	if cfg.Init != nil {
-		model = ModelFrom(cfg.Init, cfg.Factorise, cfg.Buckets, cfg.Seed)
+		init := cfg.Init
+		if init.Mobility && !cfg.Mobility {
+			init = dropMobilityInputs(init, valid)
+			fmt.Fprintf(log, "train: -init net %q without its mobility inputs, their mean over %d validation positions in the bias\n", init.Name, valid.Len())
+		}
+		model = ModelFrom(init, cfg.Factorise, cfg.Buckets, cfg.MobilityTable, cfg.Seed)
 	}
 	opt := &adam{m: make([]float32, len(model.P)), v: make([]float32, len(model.P))}
 	start := 0
@@ -416,7 +430,7 @@ func (res *Result) checkQuantised(model *Model, set *Set, mix targetMix) error {
 		p := &set.positions[i]
 		acc.Refresh(net, p)
 		var mob nnue.Mobility
-		if net.Mobility() {
+		if net.CountsMobility() {
 			nnue.CountMobility(p, &mob)
 		}
 		q := float64(net.Evaluate(&acc, p.SideToMove(), &mob, p.Occupied().Count()))
@@ -432,4 +446,34 @@ func (res *Result) checkQuantised(model *Model, set *Set, mix targetMix) error {
 	res.QuantValidLoss = loss / float64(set.Len())
 	res.HandValidLoss = hand / float64(set.Len())
 	return nil
+}
+
+// dropMobilityInputs returns w without its mobility inputs, to start a net
+// of another mobility form from it: the first layer keeps the piece-square
+// columns, and each neuron's bias takes the mean, over both views of set's
+// positions, of what the mobility columns added to it, so that the hidden
+// layer starts where it stood on average.
+func dropMobilityInputs(w *nnue.Weights, set *Set) *nnue.Weights {
+	out := *w
+	out.Mobility = false
+	out.Feature = w.Feature[:nnue.PieceSquareInputs]
+	var sum [H]int64
+	for i := range set.positions {
+		var mob nnue.Mobility
+		nnue.CountMobility(&set.positions[i], &mob)
+		for _, f := range mob.Features[:mob.N] {
+			for view := movegen.White; view <= movegen.Black; view++ {
+				for j, x := range &w.Feature[nnue.MobilityFeature(view, f)] {
+					sum[j] += int64(x)
+				}
+			}
+		}
+	}
+	if n := int64(2 * len(set.positions)); n > 0 {
+		for j := range out.Bias {
+			b := int64(w.Bias[j]) + sum[j]/n
+			out.Bias[j] = int16(max(min(b, math.MaxInt16), math.MinInt16))
+		}
+	}
+	return &out
 }

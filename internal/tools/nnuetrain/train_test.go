@@ -69,11 +69,13 @@ func TestTrainingReducesLoss(t *testing.T) {
 	for _, c := range []struct {
 		factorise bool
 		buckets   int
-	}{{false, 1}, {true, 1}, {true, nnue.MaxOutputBuckets}} {
+		table     bool
+	}{{false, 1, false}, {true, 1, false}, {true, nnue.MaxOutputBuckets, false}, {true, nnue.MaxOutputBuckets, true}} {
 		cfg := syntheticConfig()
 		cfg.Factorise, cfg.Buckets = c.factorise, c.buckets
+		cfg.Mobility, cfg.MobilityTable = !c.table, c.table
 		train, valid := syntheticSets(t, 12000, &cfg)
-		before := validLoss(NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.Seed), valid, cfg.validMix(), 1)
+		before := validLoss(NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.MobilityTable, cfg.Seed), valid, cfg.validMix(), 1)
 		res, err := Train(cfg, train, valid, io.Discard)
 		if err != nil {
 			t.Fatal(err)
@@ -146,24 +148,45 @@ func TestModelFromQuantisedNet(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, factored := range []bool{false, true} {
-		again := ModelFrom(res.Weights, factored, 1, 1).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
+		again := ModelFrom(res.Weights, factored, 1, false, 1).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
 		if !reflect.DeepEqual(again, res.Weights) {
 			t.Errorf("factored %v: the quantised net, read back and quantised again, differs", factored)
 		}
 	}
 	// A net of one output layer starts every bucket of a bucketed model.
-	bucketed := ModelFrom(res.Weights, true, nnue.MaxOutputBuckets, 1).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
+	bucketed := ModelFrom(res.Weights, true, nnue.MaxOutputBuckets, false, 1).Quantise(cfg.Mobility, cfg.Scale, cfg.Name)
 	for b := range bucketed.Output {
 		if bucketed.Output[b] != res.Weights.Output[0] || bucketed.OutputBias[b] != res.Weights.OutputBias[0] {
 			t.Errorf("bucket %d of a model started from a one-layer net is not that layer", b)
 		}
 	}
 	cfg.Init = res.Weights
-	cfg.Mobility = false
-	if err := cfg.Check(); err == nil {
-		t.Error("Check accepts an -init net with mobility inputs for a run without them")
+	noInputs := *res.Weights
+	noInputs.Mobility, noInputs.Feature = false, noInputs.Feature[:nnue.PieceSquareInputs]
+	tabled := noInputs
+	tabled.MobilityTable = make([][nnue.MobilityInputs]int32, 1)
+	for _, c := range []struct {
+		init            *nnue.Weights
+		mobility, table bool
+		ok              bool
+	}{
+		{res.Weights, true, false, true},
+		{res.Weights, false, false, true}, // the inputs dropped
+		{res.Weights, false, true, true},  // dropped, and a table begun
+		{&noInputs, true, false, false},   // inputs it never had
+		{&noInputs, false, true, true},
+		{&tabled, false, false, false}, // its table would be lost
+		{&tabled, false, true, true},
+		{res.Weights, true, true, false}, // both forms at once
+	} {
+		run := cfg
+		run.Init, run.Mobility, run.MobilityTable = c.init, c.mobility, c.table
+		run.Files = []string{"data.bin"}
+		if err := run.Check(); (err == nil) != c.ok {
+			t.Errorf("Check of a run with inputs %v, table %v from a net with inputs %v, table %v: %v; want ok %v",
+				c.mobility, c.table, c.init.Mobility, c.init.MobilityTable != nil, err, c.ok)
+		}
 	}
-	cfg.Mobility = true
 	// -epochs 0 measures the -init net and gives it back as it is.
 	cfg.Epochs = 0
 	measured, err := Train(cfg, train, valid, io.Discard)
@@ -225,8 +248,8 @@ func TestModelFromWakesEmptyNeurons(t *testing.T) {
 	for b := range w.Output {
 		w.Output[b][0][j], w.Output[b][1][j] = 0, 0
 	}
-	m := ModelFrom(w, false, 1, 7)
-	asleep := ModelFrom(w, false, 1, 7)
+	m := ModelFrom(w, false, 1, false, 7)
+	asleep := ModelFrom(w, false, 1, false, 7)
 	nonzero := 0
 	for i := range asleep.Inputs {
 		if asleep.P[i*H+j] != 0 {
@@ -246,5 +269,86 @@ func TestModelFromWakesEmptyNeurons(t *testing.T) {
 		if got, want := m.forward(&ex, &a), asleep.forward(&ex, &a); got != want {
 			t.Fatalf("position %d: output %g with the neuron woken, %g without", i, got, want)
 		}
+	}
+}
+
+// TestDropMobilityInputs: a net started without its mobility inputs keeps
+// its piece-square columns and takes the columns' mean into the bias. With
+// every mobility column the same, a position adds its count of mobility
+// features times that column, so the mean is exact.
+func TestDropMobilityInputs(t *testing.T) {
+	cfg := syntheticConfig()
+	cfg.Epochs = 1
+	train, valid := syntheticSets(t, 1500, &cfg)
+	res, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := res.Weights
+	for i := nnue.PieceSquareInputs; i < nnue.MaxInputs; i++ {
+		for j := range w.Feature[i] {
+			w.Feature[i][j] = int16(j%7 - 3)
+		}
+	}
+	features := 0
+	for i := range valid.positions {
+		var mob nnue.Mobility
+		nnue.CountMobility(&valid.positions[i], &mob)
+		features += mob.N
+	}
+	if features == 0 {
+		t.Fatal("the validation set has no mobility feature")
+	}
+	d := dropMobilityInputs(w, valid)
+	if d.Mobility || len(d.Feature) != nnue.PieceSquareInputs || !reflect.DeepEqual(d.Feature, w.Feature[:nnue.PieceSquareInputs]) {
+		t.Fatalf("dropMobilityInputs: mobility %v, %d inputs; want false, %d, the piece-square columns as they were",
+			d.Mobility, len(d.Feature), nnue.PieceSquareInputs)
+	}
+	for j := range d.Bias {
+		// 2·features view-columns over 2·positions views.
+		want := int64(w.Bias[j]) + int64(2*features)*int64(j%7-3)/int64(2*len(valid.positions))
+		if int64(d.Bias[j]) != want {
+			t.Fatalf("neuron %d: bias %d, want %d", j, d.Bias[j], want)
+		}
+	}
+	if _, err := d.Network(); err != nil {
+		t.Errorf("the net without its mobility inputs: %v", err)
+	}
+}
+
+// TestMobilityTableRoundTrip: a net with a mobility table, read back as a
+// float model, quantises to itself; its table moves the output as the
+// engine's evaluation does.
+func TestMobilityTableRoundTrip(t *testing.T) {
+	cfg := syntheticConfig()
+	cfg.Epochs, cfg.Buckets = 2, nnue.MaxOutputBuckets
+	cfg.Mobility, cfg.MobilityTable = false, true
+	train, valid := syntheticSets(t, 1500, &cfg)
+	res, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Weights.MobilityTable) != nnue.MaxOutputBuckets {
+		t.Fatalf("the trained net has %d mobility table rows, want %d", len(res.Weights.MobilityTable), nnue.MaxOutputBuckets)
+	}
+	nonzero := 0
+	for _, row := range res.Weights.MobilityTable {
+		for _, x := range row {
+			if x != 0 {
+				nonzero++
+			}
+		}
+	}
+	if nonzero == 0 {
+		t.Error("training left the mobility table zero")
+	}
+	again := ModelFrom(res.Weights, true, nnue.MaxOutputBuckets, true, 1).Quantise(false, cfg.Scale, cfg.Name)
+	if !reflect.DeepEqual(again, res.Weights) {
+		t.Error("the quantised net with a table, read back and quantised again, differs")
+	}
+	// checkQuantised evaluated every validation position through the
+	// engine's own path, table included.
+	if res.MaxDiff > 15 || res.MeanDiff > 4 {
+		t.Errorf("quantised - float: max %.1f cp, mean %.2f cp; want at most 15 and 4", res.MaxDiff, res.MeanDiff)
 	}
 }
