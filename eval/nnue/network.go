@@ -119,16 +119,23 @@ func (n *Network) Hash() uint64 { return n.hash }
 // which picks the output bucket of a net with buckets.
 func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, pieces int) int32 {
 	b := OutputBucket(pieces, n.buckets)
-	// The two views, the side to move's first, with the mobility features
-	// added on top of the accumulated piece-square part.
-	us, them := stm&1, stm&1^1
 	var table int64
 	if n.table {
 		row := &n.mobilityTable[b]
 		for _, f := range mob.Features[:mob.N] {
-			table += int64(row[MobilityFeature(us, f)-PieceSquareInputs])
+			table += int64(row[MobilityFeature(stm, f)-PieceSquareInputs])
 		}
 	}
+	return n.evaluate(acc, stm, mob, b, table)
+}
+
+// evaluate is Evaluate in output bucket b, given the mobility table's sum
+// (zero for a net without a table). mob is read only by a net with
+// mobility inputs.
+func (n *Network) evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, b int, table int64) int32 {
+	// The two views, the side to move's first, with the mobility features
+	// added on top of the accumulated piece-square part.
+	us, them := stm&1, stm&1^1
 	if useAVX2 {
 		return n.evaluateAVX2(acc, us, them, mob, b, table)
 	}

@@ -1,8 +1,10 @@
 package nnue
 
 import (
+	"math/rand/v2"
 	"testing"
 
+	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -85,6 +87,45 @@ func areaBySquare(p *movegen.Position, c movegen.Color) movegen.Bitboard {
 		}
 	}
 	return area
+}
+
+// TestEvaluatePositionTable: with a mobility table, EvaluatePosition sums
+// the table as it counts; that must equal Evaluate on CountMobility's list,
+// for both sides to move, on both kernels.
+func TestEvaluatePositionTable(t *testing.T) {
+	eachPath(t, func(t *testing.T) {
+		rng := rand.New(rand.NewPCG(41, 42))
+		w := withRandomTable(rng, randomBucketWeights(rng, false, MaxOutputBuckets), 3*QA*QB)
+		net, err := w.Network()
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked := 0
+		for _, p := range loadFENs(t, "../../testdata/wac.epd") {
+			for _, side := range []bool{false, true} {
+				if side {
+					if p.InCheck() {
+						continue
+					}
+					p.MakeNullMove() // the other side to move
+				}
+				var acc Accumulator
+				acc.Refresh(net, &p)
+				var mob Mobility
+				CountMobility(&p, &mob)
+				want := eval.ClampEval(eval.Score(net.Evaluate(&acc, p.SideToMove(), &mob, p.Occupied().Count())))
+				if got := net.EvaluatePosition(&p, &acc); got != want {
+					t.Fatalf("%s: EvaluatePosition = %d, Evaluate on the counted features = %d", p.String(), got, want)
+				}
+				if mob.N > 0 {
+					checked++
+				}
+			}
+		}
+		if checked == 0 {
+			t.Error("no position with a mobility feature was checked")
+		}
+	})
 }
 
 func TestEvaluatePositionAllocatesNothing(t *testing.T) {
