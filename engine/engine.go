@@ -90,15 +90,19 @@ type job struct {
 	done        chan struct{}
 	release     chan struct{}
 	releaseOnce sync.Once
-	ponder      bool
-	finished    atomic.Bool // the work is over and its outcome is being reported
+	// held is closed when a search's outcome is ready and waits for
+	// release (an infinite or ponder search that ended before stop or
+	// ponderhit): the state UCI requires, which the tests watch for.
+	held     chan struct{}
+	ponder   bool
+	finished atomic.Bool // the work is over and its outcome is being reported
 	// count marks a perft or a bench: a count someone asked to see, which
 	// the end of input lets finish (see Finish) rather than stops.
 	count bool
 }
 
 func newJob(name string, stop func()) *job {
-	return &job{name: name, stop: stop, done: make(chan struct{}), release: make(chan struct{})}
+	return &job{name: name, stop: stop, done: make(chan struct{}), release: make(chan struct{}), held: make(chan struct{})}
 }
 
 func (j *job) free() { j.releaseOnce.Do(func() { close(j.release) }) }
@@ -467,7 +471,12 @@ func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess96
 		e.log.Debug().Str("fen", g.Position.String()).Str("best", out.Best.UCI(chess960)).
 			Uint64("nodes", res.Nodes).Dur("time", time.Since(start)).Msg("search done")
 	}
-	<-run.release
+	select {
+	case <-run.release:
+	default:
+		close(run.held)
+		<-run.release
+	}
 	run.finished.Store(true)
 	done(out)
 	e.forget(run)
