@@ -136,6 +136,24 @@ func (e *Engine) start(j *job, work func() (report func())) error {
 	return nil
 }
 
+// idleLocked stops the running job and waits until it has reported, and
+// so on while another job takes its place, until none runs. It is called
+// and returns with e.mu held, letting go of it only while it waits: the
+// caller may then start a job or touch what a job reads (the Searcher)
+// with no other job able to start in between, whichever goroutines call
+// Go, Perft, Bench or NewGame at once.
+func (e *Engine) idleLocked() {
+	for e.run != nil {
+		run := e.run
+		e.mu.Unlock()
+		run.stop()
+		run.free()
+		<-run.done
+		e.forget(run)
+		e.mu.Lock()
+	}
+}
+
 // forget clears e.run if it is still j.
 func (e *Engine) forget(j *job) {
 	e.mu.Lock()
@@ -159,11 +177,10 @@ func New(log zerolog.Logger) *Engine {
 
 // Close stops any job and closes the debug log file and the tablebases.
 func (e *Engine) Close() {
-	e.Stop()
-	e.Wait()
-	e.debug.close()
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	e.idleLocked()
+	e.debug.close()
 	e.searcher.SetTablebases(nil)
 	e.tables.Close()
 	e.tables = nil
@@ -321,10 +338,9 @@ func (e *Engine) SyzygyNotes() []string {
 // NewGame ends any job, forgets what the search learnt (hash, history
 // tables) and goes back to the start position.
 func (e *Engine) NewGame() {
-	e.Stop()
-	e.Wait()
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	e.idleLocked()
 	e.searcher.Clear()
 	e.game = NewGame()
 }
@@ -387,13 +403,13 @@ func (e *Engine) busyLocked() bool {
 // after the search has ended and, for an infinite or ponder search, after Stop
 // or PonderHit. A job already running (a search, perft or bench) is stopped
 // first and its outcome reported before the new one starts: a GUI waits for
-// the bestmove of every go, so a go is never refused. Both callbacks run on
-// the search goroutine.
+// the bestmove of every go, so a go is never refused. Of several calls made
+// at once, from any goroutines, each search runs alone and in turn, each
+// stopping the one before. Both callbacks run on the search goroutine, and
+// must not call Go, NewGame or Close, which wait for that goroutine.
 func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
-	e.Stop()
-	e.Wait()
-
 	e.mu.Lock()
+	e.idleLocked()
 	g := e.game
 	g.History = append([]uint64(nil), e.game.History...)
 	s := e.settings
@@ -404,6 +420,10 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	if !lim.Infinite && !lim.Ponder {
 		run.free()
 	}
+	// Prepare before the job is seen and the goroutine starts, so that a
+	// stop or ponderhit sent right after go applies to this search even if
+	// it has not begun.
+	e.searcher.Prepare()
 	e.run = run
 	e.mu.Unlock()
 
@@ -412,9 +432,6 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 		SyzygyProbeLimit: s.SyzygyProbeLimit, SyzygyProbeDepth: s.SyzygyProbeDepth, Syzygy50MoveRule: s.Syzygy50MoveRule,
 		Net: net,
 	}
-	// Prepare before the goroutine starts, so that a stop or ponderhit sent
-	// right after go applies to this search even if it has not begun.
-	e.searcher.Prepare()
 	if s.ShowWDL && report != nil {
 		report = withWDL(report, eval.WDLMaterial(&g.Position))
 	}
