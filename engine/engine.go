@@ -235,6 +235,9 @@ func (e *Engine) SetOption(name, value string) (note string, err error) {
 	if err != nil {
 		return "", err
 	}
+	if o.load != nil {
+		o.load(&v)
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if o.idle && e.busyLocked() {
