@@ -50,12 +50,14 @@ test-short:
 	$(GO) test -short ./...
 
 # The threaded search, the engine and the protocol loop under the race
-# detector (Threads 2, stop and ponder paths; needs cgo's C compiler).
+# detector (Threads 2, stop and ponder paths, concurrent jobs, and the tune
+# build's tunables set after a threaded search; needs cgo's C compiler).
 .PHONY: test-race
 test-race:
 	@if [ "$$($(GO) env CGO_ENABLED)" = 1 ] && command -v "$$($(GO) env CC)" >/dev/null; then \
 	  $(GO) test -race -short -run 'Threads|Stop|Ponder|Prepare|TT|HashFull' ./search/ && \
-	  $(GO) test -race -short ./engine/ ./uci/; \
+	  $(GO) test -race -short ./engine/ ./uci/ && \
+	  $(GO) test -race -tags tune -run 'Tunable' ./engine/; \
 	else echo "test-race: skipped: the race detector needs cgo and a C compiler"; fi
 
 # The engine's fingerprint: node count and speed of the fixed bench.

@@ -11,11 +11,14 @@
 //     search (Go), perft divide (Perft) and the bench (Bench). Each call
 //     returns as soon as its job has started and reports through the
 //     callbacks it was given, so the caller (the protocol loop) never waits.
-//     One job runs at a time: Go first stops and waits out whatever runs,
-//     since a GUI waits for every bestmove; Perft, Bench and a change to
-//     the hash table are refused with ErrBusy while a job runs. Stop ends
-//     any job within milliseconds; Stop, PonderHit and Wait may be called
-//     from any goroutine at any time, also when no job runs.
+//     One job runs at a time, also when several goroutines ask for jobs at
+//     once: Go first stops and waits out whatever runs, since a GUI waits
+//     for every bestmove; Perft, Bench and a change to the hash table are
+//     refused with ErrBusy while a job runs. Stop ends any job within
+//     milliseconds; Stop, PonderHit and Wait may be called from any
+//     goroutine at any time, also when no job runs. The callbacks run on
+//     the job's goroutine and must not call Go, NewGame or Close, which
+//     wait for it.
 //   - After an infinite or ponder search, the final result is held back until
 //     Stop (or, for ponder, PonderHit) arrives, as UCI requires, even when the
 //     search itself has finished.

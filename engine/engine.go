@@ -90,15 +90,19 @@ type job struct {
 	done        chan struct{}
 	release     chan struct{}
 	releaseOnce sync.Once
-	ponder      bool
-	finished    atomic.Bool // the work is over and its outcome is being reported
+	// held is closed when a search's outcome is ready and waits for
+	// release (an infinite or ponder search that ended before stop or
+	// ponderhit): the state UCI requires, which the tests watch for.
+	held     chan struct{}
+	ponder   bool
+	finished atomic.Bool // the work is over and its outcome is being reported
 	// count marks a perft or a bench: a count someone asked to see, which
 	// the end of input lets finish (see Finish) rather than stops.
 	count bool
 }
 
 func newJob(name string, stop func()) *job {
-	return &job{name: name, stop: stop, done: make(chan struct{}), release: make(chan struct{})}
+	return &job{name: name, stop: stop, done: make(chan struct{}), release: make(chan struct{}), held: make(chan struct{})}
 }
 
 func (j *job) free() { j.releaseOnce.Do(func() { close(j.release) }) }
@@ -132,6 +136,24 @@ func (e *Engine) start(j *job, work func() (report func())) error {
 	return nil
 }
 
+// idleLocked stops the running job and waits until it has reported, and
+// so on while another job takes its place, until none runs. It is called
+// and returns with e.mu held, letting go of it only while it waits: the
+// caller may then start a job or touch what a job reads (the Searcher)
+// with no other job able to start in between, whichever goroutines call
+// Go, Perft, Bench or NewGame at once.
+func (e *Engine) idleLocked() {
+	for e.run != nil {
+		run := e.run
+		e.mu.Unlock()
+		run.stop()
+		run.free()
+		<-run.done
+		e.forget(run)
+		e.mu.Lock()
+	}
+}
+
 // forget clears e.run if it is still j.
 func (e *Engine) forget(j *job) {
 	e.mu.Lock()
@@ -155,11 +177,10 @@ func New(log zerolog.Logger) *Engine {
 
 // Close stops any job and closes the debug log file and the tablebases.
 func (e *Engine) Close() {
-	e.Stop()
-	e.Wait()
-	e.debug.close()
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	e.idleLocked()
+	e.debug.close()
 	e.searcher.SetTablebases(nil)
 	e.tables.Close()
 	e.tables = nil
@@ -213,6 +234,9 @@ func (e *Engine) SetOption(name, value string) (note string, err error) {
 	v, err := o.parse(value)
 	if err != nil {
 		return "", err
+	}
+	if o.load != nil {
+		o.load(&v)
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -317,10 +341,9 @@ func (e *Engine) SyzygyNotes() []string {
 // NewGame ends any job, forgets what the search learnt (hash, history
 // tables) and goes back to the start position.
 func (e *Engine) NewGame() {
-	e.Stop()
-	e.Wait()
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	e.idleLocked()
 	e.searcher.Clear()
 	e.game = NewGame()
 }
@@ -383,13 +406,13 @@ func (e *Engine) busyLocked() bool {
 // after the search has ended and, for an infinite or ponder search, after Stop
 // or PonderHit. A job already running (a search, perft or bench) is stopped
 // first and its outcome reported before the new one starts: a GUI waits for
-// the bestmove of every go, so a go is never refused. Both callbacks run on
-// the search goroutine.
+// the bestmove of every go, so a go is never refused. Of several calls made
+// at once, from any goroutines, each search runs alone and in turn, each
+// stopping the one before. Both callbacks run on the search goroutine, and
+// must not call Go, NewGame or Close, which wait for that goroutine.
 func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
-	e.Stop()
-	e.Wait()
-
 	e.mu.Lock()
+	e.idleLocked()
 	g := e.game
 	g.History = append([]uint64(nil), e.game.History...)
 	s := e.settings
@@ -400,6 +423,10 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 	if !lim.Infinite && !lim.Ponder {
 		run.free()
 	}
+	// Prepare before the job is seen and the goroutine starts, so that a
+	// stop or ponderhit sent right after go applies to this search even if
+	// it has not begun.
+	e.searcher.Prepare()
 	e.run = run
 	e.mu.Unlock()
 
@@ -408,9 +435,6 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 		SyzygyProbeLimit: s.SyzygyProbeLimit, SyzygyProbeDepth: s.SyzygyProbeDepth, Syzygy50MoveRule: s.Syzygy50MoveRule,
 		Net: net,
 	}
-	// Prepare before the goroutine starts, so that a stop or ponderhit sent
-	// right after go applies to this search even if it has not begun.
-	e.searcher.Prepare()
 	if s.ShowWDL && report != nil {
 		report = withWDL(report, eval.WDLMaterial(&g.Position))
 	}
@@ -467,7 +491,12 @@ func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess96
 		e.log.Debug().Str("fen", g.Position.String()).Str("best", out.Best.UCI(chess960)).
 			Uint64("nodes", res.Nodes).Dur("time", time.Since(start)).Msg("search done")
 	}
-	<-run.release
+	select {
+	case <-run.release:
+	default:
+		close(run.held)
+		<-run.release
+	}
 	run.finished.Store(true)
 	done(out)
 	e.forget(run)

@@ -300,48 +300,68 @@ func TestGoOutcome(t *testing.T) {
 	}
 }
 
-func TestInfiniteHoldsOutcomeUntilStop(t *testing.T) {
-	e := New(zerolog.Nop())
-	defer e.Close()
-	ch := make(chan Outcome, 1)
-	e.Go(Limits{Infinite: true, Depth: 1}, func(Info) {}, func(o Outcome) { ch <- o })
-	// The depth-1 search finishes at once; its outcome must still wait, and
-	// a stray ponderhit must not release it. A released outcome is reported
-	// from another goroutine, so give it time to arrive before concluding.
-	e.PonderHit()
+// waitHeld waits until the running search holds its outcome back (see
+// job.held) and fails the test if the outcome is reported instead.
+func waitHeld(t *testing.T, e *Engine, ch <-chan Outcome, until string) {
+	t.Helper()
+	e.mu.Lock()
+	run := e.run
+	e.mu.Unlock()
+	if run == nil {
+		t.Fatalf("no search running")
+	}
+	select {
+	case <-run.held:
+	case o := <-ch:
+		t.Fatalf("outcome %s reported before %s", o.Best, until)
+	case <-time.After(30 * time.Second):
+		t.Fatalf("the search did not end and hold its outcome in 30 s")
+	}
 	select {
 	case o := <-ch:
-		t.Fatalf("outcome %s reported before stop", o.Best)
-	case <-time.After(300 * time.Millisecond):
+		t.Fatalf("outcome %s reported while held, before %s", o.Best, until)
+	default:
 	}
-	e.Stop()
-	select {
-	case o := <-ch:
-		if o.Best == movegen.NoMove {
-			t.Errorf("infinite search: no best move")
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("no outcome after stop")
-	}
-	e.Wait()
-	if e.Busy() {
-		t.Errorf("Busy() = true after the outcome was reported")
+	if !e.Busy() {
+		t.Errorf("Busy() = false while the outcome is held")
 	}
 }
 
-func TestPonderHitReleasesOutcome(t *testing.T) {
+// TestHeldOutcomes: an infinite search holds its outcome until stop (a
+// stray ponderhit does not release it) and a ponder search until
+// ponderhit, also when the search itself ended long before, as UCI
+// requires; the release then reports it.
+func TestHeldOutcomes(t *testing.T) {
+	tests := []struct {
+		name    string
+		lim     Limits
+		release string
+	}{
+		{"infinite", Limits{Infinite: true, Depth: 1}, "stop"},
+		{"ponder", Limits{Ponder: true, Depth: 1}, "ponderhit"},
+		{"ponder stopped", Limits{Ponder: true, Depth: 1}, "stop"},
+	}
 	e := New(zerolog.Nop())
 	defer e.Close()
-	ch := make(chan Outcome, 1)
-	e.Go(Limits{Ponder: true, Depth: 1}, func(Info) {}, func(o Outcome) { ch <- o })
-	e.PonderHit()
-	select {
-	case o := <-ch:
-		if o.Best == movegen.NoMove {
-			t.Errorf("ponder search: no best move")
+	for _, tc := range tests {
+		ch := make(chan Outcome, 1)
+		e.Go(tc.lim, func(Info) {}, func(o Outcome) { ch <- o })
+		if !tc.lim.Ponder {
+			e.PonderHit() // a stray one, which must not release it
 		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("no outcome after ponderhit")
+		waitHeld(t, e, ch, tc.release)
+		if tc.release == "ponderhit" {
+			e.PonderHit()
+		} else {
+			e.Stop()
+		}
+		if o := waitFor(t, ch, tc.name+" outcome after "+tc.release); o.Best == movegen.NoMove {
+			t.Errorf("%s search: no best move", tc.name)
+		}
+		e.Wait()
+		if e.Busy() {
+			t.Errorf("%s search: Busy() = true after the outcome was reported", tc.name)
+		}
 	}
 }
 

@@ -144,3 +144,127 @@ func TestThreadsNote(t *testing.T) {
 		t.Errorf("SetOption(Threads, %d) = %q, %v, want a note that %s", cpus+1, note, err, want)
 	}
 }
+
+// jobWatch checks, from the jobs' callbacks, that no two jobs run at once:
+// a job is running from its first line until its outcome, and a line from
+// one job while another runs is an overlap.
+type jobWatch struct {
+	mu       sync.Mutex
+	running  map[int]bool
+	overlaps []string
+	outcomes map[int]int // per job
+}
+
+func (w *jobWatch) line(id int, what string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for other := range w.running {
+		if other != id {
+			w.overlaps = append(w.overlaps, fmt.Sprintf("%s (job %d) while job %d runs", what, id, other))
+		}
+	}
+	w.running[id] = true
+}
+
+func (w *jobWatch) outcome(id int, what string) {
+	w.line(id, what)
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	delete(w.running, id)
+	w.outcomes[id]++
+}
+
+// TestConcurrentJobs calls Go, Perft, Bench, Stop and NewGame from several
+// goroutines at once, as the package doc allows: one job must run at a
+// time (the race detector sees two searches on one Searcher; the watch
+// sees two jobs' lines interleave), every Go must report its outcome
+// exactly once, and so must every Perft and Bench that was not refused.
+func TestConcurrentJobs(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	w := &jobWatch{running: map[int]bool{}, outcomes: map[int]int{}}
+	const goroutines, rounds = 8, 4
+	var (
+		wg     sync.WaitGroup
+		mu     sync.Mutex
+		want   = map[int]string{} // job id: what, for the jobs that must report
+		starts = make(chan struct{})
+	)
+	expect := func(id int, what string) {
+		mu.Lock()
+		want[id] = what
+		mu.Unlock()
+	}
+	for g := 0; g < goroutines; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-starts
+			for r := 0; r < rounds; r++ {
+				id := g*rounds + r
+				if r == 0 {
+					// Every goroutine's first call a go, all at once: the
+					// widest window for two searches to start together.
+					expect(id, "go depth")
+					e.Go(Limits{Depth: 3}, func(Info) { w.line(id, "search info") },
+						func(Outcome) { w.outcome(id, "bestmove") })
+					continue
+				}
+				switch (g + r) % 6 {
+				case 0, 1:
+					expect(id, "go depth")
+					e.Go(Limits{Depth: 2 + r%3}, func(Info) { w.line(id, "search info") },
+						func(Outcome) { w.outcome(id, "bestmove") })
+				case 2:
+					expect(id, "go infinite")
+					e.Go(Limits{Infinite: true}, func(Info) { w.line(id, "search info") },
+						func(Outcome) { w.outcome(id, "bestmove") })
+				case 3:
+					err := e.Perft(4, func(string) { w.line(id, "perft line") },
+						func(PerftResult) { w.outcome(id, "perft result") })
+					if err == nil {
+						expect(id, "perft")
+					} else if !errors.Is(err, ErrBusy) {
+						t.Errorf("Perft: %v, want nil or ErrBusy", err)
+					}
+				case 4:
+					err := e.Bench(1, func(string) { w.line(id, "bench line") },
+						func(BenchResult) { w.outcome(id, "bench result") })
+					if err == nil {
+						expect(id, "bench")
+					} else if !errors.Is(err, ErrBusy) {
+						t.Errorf("Bench: %v, want nil or ErrBusy", err)
+					}
+				case 5:
+					e.Stop()
+					e.NewGame()
+				}
+			}
+		}()
+	}
+	close(starts)
+	finished := make(chan struct{})
+	go func() {
+		wg.Wait()
+		e.Stop()
+		e.Wait()
+		close(finished)
+	}()
+	select {
+	case <-finished:
+	case <-time.After(60 * time.Second):
+		// A job that no one can stop any more (its place taken by another)
+		// keeps the calls that wait for it waiting for ever.
+		t.Fatal("the concurrent calls did not all return in 60 s: a job was lost")
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if n := len(w.overlaps); n > 0 {
+		t.Errorf("two jobs at once, %d times; the first: %s", n, strings.Join(w.overlaps[:min(n, 5)], "; "))
+	}
+	for id, what := range want {
+		if n := w.outcomes[id]; n != 1 {
+			t.Errorf("job %d (%s) reported %d outcomes, want 1", id, what, n)
+		}
+	}
+}

@@ -1,7 +1,10 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
+	"io"
+	"os"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
 )
@@ -12,7 +15,9 @@ import (
 // EvalFile loads a net file in place of the one embedded in the binary. A
 // file that is missing, cut short, damaged or not a net at all is refused
 // with an error that the protocol shows as "info string", and the net in
-// use stays.
+// use stays; so is anything but a regular file of a plausible size (a
+// directory, a named pipe, /dev/zero, gigabytes), found by a stat before
+// anything is read. The file is read before the engine's lock is taken.
 
 // netLocked returns the net in use: EvalFile's, or the embedded one.
 func (e *Engine) netLocked() *nnue.Network {
@@ -59,17 +64,88 @@ func (e *Engine) netDescriptionLocked() string {
 	return fmt.Sprintf("net %s (%s, %s, hash %016x)", n.Name(), from, mob, n.Hash())
 }
 
-// setEvalFileLocked loads the net file at path (empty or "<empty>": go
-// back to the embedded net). On failure nothing changes.
-func (e *Engine) setEvalFileLocked(path string) (note string, err error) {
-	if path == "" || path == "<empty>" {
+// maxEvalFileBytes bounds the size of an EvalFile, checked before it is
+// read: twice the feature weights of the widest net this build reads
+// (16-bit weights for nnue.MaxInputs inputs and nnue.Hidden neurons), which
+// are most of such a file, and a megabyte for the rest. Nothing larger can
+// be a net, and reading gigabytes to learn so would stall the engine.
+const maxEvalFileBytes = 2*(2*nnue.MaxInputs*nnue.Hidden) + 1<<20
+
+// loadEvalFile is the EvalFile option's load: it reads the net file the
+// value names, unless it names the embedded net (empty or "<empty>").
+func loadEvalFile(v *optionValue) {
+	if v.text != "" && v.text != "<empty>" {
+		v.net, v.loadErr = readNetFile(v.text)
+	}
+}
+
+// readNetFile reads the net file at path. Only a regular file of at most
+// maxEvalFileBytes is opened: a named pipe would block the read until
+// something writes to it, a device such as /dev/zero never ends, and a
+// directory is no file.
+func readNetFile(path string) (*nnue.Network, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err // os's error names the path
+	}
+	if err := plausibleNetFile(fi); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// The file opened may not be the one looked at, if the name changed
+	// hands in between; and the read stops past the bound whatever it is.
+	if fi, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if err := plausibleNetFile(fi); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, maxEvalFileBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxEvalFileBytes {
+		return nil, fmt.Errorf("%s: more than %d bytes; a net file of this build is smaller", path, maxEvalFileBytes)
+	}
+	n, err := nnue.Load(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return n, nil
+}
+
+// plausibleNetFile says why fi cannot be a net file, or returns nil.
+func plausibleNetFile(fi os.FileInfo) error {
+	switch m := fi.Mode(); {
+	case m.IsDir():
+		return errors.New("a directory, not a net file")
+	case m&os.ModeNamedPipe != 0:
+		return errors.New("a named pipe, not a net file")
+	case m&os.ModeDevice != 0:
+		return errors.New("a device, not a net file")
+	case !m.IsRegular():
+		return fmt.Errorf("not a regular file (%s)", m.Type())
+	case fi.Size() > maxEvalFileBytes:
+		return fmt.Errorf("%d bytes; a net file of this build is at most %d", fi.Size(), maxEvalFileBytes)
+	}
+	return nil
+}
+
+// setEvalFileLocked puts in place the net v's load read, or goes back to
+// the embedded net for an empty value (or "<empty>"). On failure nothing
+// changes.
+func (e *Engine) setEvalFileLocked(v optionValue) (note string, err error) {
+	if v.text == "" || v.text == "<empty>" {
 		e.net, e.settings.EvalFile = nil, ""
 		return OptEvalFile + ": " + e.netDescriptionLocked(), nil
 	}
-	n, err := nnue.LoadFile(path)
-	if err == nil {
-		e.net, e.settings.EvalFile = n, path
-		return OptEvalFile + ": " + e.netDescriptionLocked(), nil
+	if v.loadErr != nil {
+		return "", fmt.Errorf("option %s: %w; keeping %s", OptEvalFile, v.loadErr, e.netDescriptionLocked())
 	}
-	return "", fmt.Errorf("option %s: %w; keeping %s", OptEvalFile, err, e.netDescriptionLocked())
+	e.net, e.settings.EvalFile = v.net, v.text
+	return OptEvalFile + ": " + e.netDescriptionLocked(), nil
 }

@@ -97,3 +97,50 @@ func TestUseNNUEInDisplay(t *testing.T) {
 		t.Errorf("d with UseNNUE false:\n%s\nwant the hand-written evaluation named", d)
 	}
 }
+
+// TestEvalFileNotAFile: what cannot be a net file is refused after a stat,
+// before it is read, with an error that says what it is, and the net in
+// use stays: a directory, a device that never ends, a file of gigabytes
+// (sparse, so the test writes none of them).
+func TestEvalFileNotAFile(t *testing.T) {
+	dir := t.TempDir()
+	huge := filepath.Join(dir, "huge.nnue")
+	f, err := os.Create(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(4 << 30); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	tests := []struct{ path, want string }{
+		{dir, "a directory, not a net file"},
+		{huge, "4294967296 bytes; a net file of this build is at most"},
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		tests = append(tests, struct{ path, want string }{"/dev/zero", "a device, not a net file"})
+	}
+	tests = append(tests, specialNetFiles(t, dir)...)
+	e := New(zerolog.Nop())
+	defer e.Close()
+	embedded := "net " + nnue.DefaultNet().Name() + " (embedded"
+	for _, tc := range tests {
+		// On a goroutine of its own, so that a read stuck on the named pipe
+		// fails the test (whose cleanup then unblocks it) instead of hanging.
+		res := make(chan error, 1)
+		go func() {
+			_, err := e.SetOption(OptEvalFile, tc.path)
+			res <- err
+		}()
+		err := waitFor(t, res, "answer to EvalFile "+tc.path)
+		if err == nil || !strings.Contains(err.Error(), tc.path+": "+tc.want) || !strings.Contains(err.Error(), "keeping "+embedded) {
+			t.Errorf("SetOption(EvalFile, %s) = %v, want an error %q that keeps the embedded net", tc.path, err, tc.want)
+		}
+		if d := e.NetDescription(); !strings.HasPrefix(d, embedded) {
+			t.Errorf("after EvalFile %s: NetDescription() = %q, want the embedded net kept", tc.path, d)
+		}
+	}
+	if _, b := writeNet(t, dir, "widest"); len(b) > maxEvalFileBytes {
+		t.Errorf("the widest net of this build is %d bytes, above maxEvalFileBytes %d", len(b), maxEvalFileBytes)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/sightline-chess/sightline/eval/nnue"
 )
 
 // Option limits and defaults, as announced to the GUI after "uci".
@@ -64,10 +66,10 @@ func (k OptionKind) String() string {
 
 // OptionSpec is one option: what the GUI is told of it after "uci" (name,
 // type, default, range: its "option name ..." line) and what a setoption of
-// it does. Its value is read as its kind reads values (parse), then, while
-// the engine's lock is held, refused if idle is set and a job runs, handed to
-// apply, and, if apply took it, recorded by set. A refusal at any step
-// changes nothing.
+// it does. Its value is read as its kind reads values (parse), handed to
+// load if it has one, then, while the engine's lock is held, refused if idle
+// is set and a job runs, handed to apply, and, if apply took it, recorded by
+// set. A refusal at any step changes nothing.
 type OptionSpec struct {
 	Name     string
 	Kind     OptionKind
@@ -77,6 +79,12 @@ type OptionSpec struct {
 	// idle refuses the option while a job runs, whose threads read what it
 	// changes (the hash table, the tablebases, the tunables) without a lock.
 	idle bool
+	// load does the slow part of the setting, reading a file, before the
+	// engine's lock is taken, so that a slow or stuck read holds up no
+	// other method (a search reporting its move takes the lock); what it
+	// read, or why it could not, goes to apply in the value. nil: nothing
+	// to read.
+	load func(v *optionValue)
 	// apply makes the value act beyond the Settings, as resizing the hash
 	// table does, or returns the error that refuses it; its note, if any,
 	// tells the user what to know of a value that is taken. nil: nothing
@@ -173,7 +181,8 @@ var options = append([]OptionSpec{
 	// The net's description in the note names the file, so the EvalFile
 	// setting is recorded with the net, by apply.
 	{Name: OptEvalFile, Kind: String, Default: "",
-		apply: func(e *Engine, v optionValue) (string, error) { return e.setEvalFileLocked(v.text) }},
+		load:  loadEvalFile,
+		apply: func(e *Engine, v optionValue) (string, error) { return e.setEvalFileLocked(v) }},
 }, tunableOptions()...)
 
 // OptionSpecs lists every option in the order "uci" announces them.
@@ -251,6 +260,11 @@ type optionValue struct {
 	num  int    // Spin: within the option's range
 	on   bool   // Check
 	text string // String: without the spaces around it
+
+	// What the option's load read: the EvalFile net, or the error that
+	// refuses it.
+	net     *nnue.Network
+	loadErr error
 }
 
 // parse reads value as the option's kind reads values: a spin an integer

@@ -5,11 +5,13 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/rs/zerolog"
 
+	"github.com/sightline-chess/sightline/movegen"
 	"github.com/sightline-chess/sightline/search"
 )
 
@@ -59,5 +61,34 @@ func TestTunableOptions(t *testing.T) {
 	e.Wait()
 	if v, _ := search.TunableValue("rfpMargin"); v != 100 {
 		t.Errorf("rfpMargin = %d after refused settings, want 100", v)
+	}
+}
+
+// TestTunableAfterThreadedSearch sets a tunable the moment a search with two
+// threads has reported its move, as an SPSA driver does between games: the
+// helper thread may still be searching then, reading the LMR table that
+// the setting rebuilds, so the setting must wait for it. The race detector
+// (make test-race runs this test in the tune build) sees it when it does
+// not.
+func TestTunableAfterThreadedSearch(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	}
+	def, _ := search.TunableValue("lmrBase100")
+	defer search.SetTunable("lmrBase100", def)
+	e := New(zerolog.Nop())
+	defer e.Close()
+	if _, err := e.SetOption(OptThreads, "2"); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 6; i++ {
+		o := runSearch(t, e, Limits{Depth: 8})
+		if o.Best == movegen.NoMove {
+			t.Fatalf("search %d: no best move", i)
+		}
+		v := def + 1 - 2*(i%2)
+		if _, err := e.SetOption("lmrBase100", fmt.Sprint(v)); err != nil {
+			t.Fatalf("SetOption(lmrBase100, %d) after a search: %v", v, err)
+		}
 	}
 }

@@ -189,7 +189,8 @@ type DepthCount struct {
 }
 
 // ParsePerftCase reads one perft EPD line: a position as ParseEPD reads it,
-// then depth counts, split on ';' and trimmed.
+// then depth counts, split on ';' and trimmed. A depth beyond MaxPerftDepth
+// is refused: Perft would count fewer plies than the line names.
 func ParsePerftCase(line string) (PerftCase, error) {
 	e, err := ParseEPD(line)
 	if err != nil {
@@ -206,8 +207,11 @@ func ParsePerftCase(line string) (PerftCase, error) {
 		}
 		d, err1 := strconv.Atoi(f[0][1:])
 		n, err2 := strconv.ParseUint(f[1], 10, 64)
-		if err1 != nil || err2 != nil || d < 1 || d > 64 {
+		if err1 != nil || err2 != nil || d < 1 {
 			return PerftCase{}, fmt.Errorf("epd: %q is not a depth count like \"D3 8902\"", strings.TrimSpace(part))
+		}
+		if d > MaxPerftDepth {
+			return PerftCase{}, fmt.Errorf("epd: %q: depth %d is deeper than Perft counts (%d)", strings.TrimSpace(part), d, MaxPerftDepth)
 		}
 		c.Want = append(c.Want, DepthCount{Depth: d, Nodes: n})
 	}

@@ -3,6 +3,7 @@ package movegen
 import (
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -23,6 +24,11 @@ func TestParsePerftCase(t *testing.T) {
 	if want := []DepthCount{{1, 0}}; err != nil || !slices.Equal(c.Want, want) {
 		t.Errorf("ParsePerftCase of a mate: Want %v, err %v; want %v", c.Want, err, want)
 	}
+	// The deepest count Perft makes is read; the EPD reader and Perft agree.
+	deepest := StartFEN + " ;D" + strconv.Itoa(MaxPerftDepth) + " 1"
+	if c, err := ParsePerftCase(deepest); err != nil || c.Want[0].Depth != MaxPerftDepth {
+		t.Errorf("ParsePerftCase(%q) = %v, %v; want depth %d", deepest, c.Want, err, MaxPerftDepth)
+	}
 	c, err = ParsePerftCase("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 ;D1 21")
 	if err != nil || !c.Chess960 {
 		t.Errorf("ParsePerftCase of a Shredder-FEN line: Chess960 %v, err %v; want true, nil", c.Chess960, err)
@@ -34,7 +40,7 @@ func TestParsePerftCase(t *testing.T) {
 		{StartFEN + " ;D1", "is not a depth count"},
 		{StartFEN + " ;X1 20", "is not a depth count"},
 		{StartFEN + " ;D0 1", "is not a depth count"},
-		{StartFEN + " ;D65 1", "is not a depth count"},
+		{StartFEN + " ;D" + strconv.Itoa(MaxPerftDepth+1) + " 1", "deeper than Perft counts"},
 		{StartFEN + " ;Dx 20", "is not a depth count"},
 		{StartFEN + " ;D1 -20", "is not a depth count"},
 		{StartFEN + " ;D1 20 400", "is not a depth count"},

@@ -2,13 +2,17 @@ package movegen
 
 import "sync/atomic"
 
-// maxPerftDepth bounds Perft's depth; far beyond anything that finishes.
-const maxPerftDepth = 32
+// MaxPerftDepth is the deepest Perft counts, far beyond anything that
+// finishes; a deeper request counts this many plies. The perft EPD reader
+// (ParsePerftCase) refuses deeper counts, so that no line can be checked
+// against a count of fewer plies than it names.
+const MaxPerftDepth = 32
 
-// Perft counts the leaf nodes of the legal move tree of p to depth plies, the
-// standard test of a move generator. The last ply is counted in bulk: the
-// number of legal moves is the number of children, so they are not played.
-// It never uses a transposition table, and it does not allocate.
+// Perft counts the leaf nodes of the legal move tree of p to depth plies
+// (at most MaxPerftDepth), the standard test of a move generator. The last
+// ply is counted in bulk: the number of legal moves is the number of
+// children, so they are not played. It never uses a transposition table,
+// and it does not allocate.
 func Perft(p *Position, depth int) uint64 {
 	nodes, _ := PerftUntil(p, depth, nil)
 	return nodes
@@ -29,13 +33,13 @@ func PerftUntil(p *Position, depth int, stop *atomic.Bool) (uint64, bool) {
 	}
 	// Children live in one array indexed by ply rather than in locals of the
 	// recursive call, which escape analysis would move to the heap.
-	var stack [maxPerftDepth + 1]Position
+	var stack [MaxPerftDepth + 1]Position
 	stack[0] = *p
-	nodes := perft(&stack, 0, min(depth, maxPerftDepth), stop)
+	nodes := perft(&stack, 0, min(depth, MaxPerftDepth), stop)
 	return nodes, stop == nil || !stop.Load()
 }
 
-func perft(stack *[maxPerftDepth + 1]Position, ply, depth int, stop *atomic.Bool) uint64 {
+func perft(stack *[MaxPerftDepth + 1]Position, ply, depth int, stop *atomic.Bool) uint64 {
 	p := &stack[ply]
 	var ml MoveList
 	if depth == 1 {

@@ -90,6 +90,13 @@ func (s *Searcher) Prepare() {
 	s.prepared.Store(true)
 }
 
+// WaitHelpers blocks until the helper threads of the last search have
+// stopped. Search returns without waiting for them (see helpers), and the
+// Searcher's own methods wait where they must; a caller about to change
+// what the helpers read outside the Searcher (the tune build's tunables,
+// SetTunable, and the tables built from them) waits here first.
+func (s *Searcher) WaitHelpers() { s.helpers.Wait() }
+
 // Stop ends the current search as soon as possible (within milliseconds):
 // every thread sees the flag at its next poll and unwinds.
 func (s *Searcher) Stop() { s.stop.Store(true) }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -59,6 +60,9 @@ func Genfens(args []string, stdout, stderr io.Writer) int {
 	}
 	if err := genfens.Generate(stdout, n, seed, book); err != nil {
 		fmt.Fprintln(stderr, err)
+		if errors.Is(err, genfens.ErrNoOpening) {
+			return 2 // the book's fault, as a bad book file is
+		}
 		return 1
 	}
 	return 0

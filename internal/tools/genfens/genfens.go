@@ -2,10 +2,12 @@
 // its client runs `sightline "genfens N seed S book <None|FILE>" quit` and
 // reads back N lines "info string genfens FEN". The positions are the start
 // position, or a random line of the book, followed by a few random legal
-// plies, kept only when a short search does not call them decided: a test
-// learns nothing from a game whose opening already lost it. The same seed
-// gives the same positions, which is what lets OpenBench split the work
-// over machines.
+// plies, kept only when a short search scores them within ±150 centipawns:
+// a test learns nothing from a game whose opening already lost it. When a
+// thousand draws in a row give no such position (a book of decided or
+// finished positions), Generate stops with ErrNoOpening rather than write a
+// decided one. The same seed gives the same positions, which is what lets
+// OpenBench split the work over machines.
 package genfens
 
 import (
@@ -37,14 +39,28 @@ const (
 	// keeps a position.
 	maxScore = 150
 	// maxTries bounds the draws per opening, so that a book of lost
-	// positions cannot loop for ever; the last draw is then kept.
+	// positions cannot loop for ever; Generate then fails (ErrNoOpening).
 	maxTries = 1000
 )
 
+// ErrNoOpening is Generate's error, wrapped, when maxTries draws in a row
+// give no position a short search scores within ±maxScore: the book holds
+// only decided positions, or positions that end the game within its plies.
+var ErrNoOpening = errors.New("no opening within the score bound")
+
 // Generate writes n openings drawn from seed to w as "info string genfens
 // FEN" lines, starting from book's positions (FEN or EPD lines) or, when
-// book is empty, the start position.
+// book is empty, the start position. Each is a position with a legal move
+// that a 5,000-node search scores within ±150 centipawns; when maxTries
+// draws give none, Generate returns an error wrapping ErrNoOpening after
+// the lines already written.
 func Generate(w io.Writer, n int, seed uint64, book []movegen.Position) error {
+	return generateTries(w, n, seed, book, maxTries)
+}
+
+// generateTries is Generate with the number of draws per opening as a
+// parameter, so that a test of a decided book need not search a thousand.
+func generateTries(w io.Writer, n int, seed uint64, book []movegen.Position, tries int) error {
 	if n < 1 || n > MaxCount {
 		return fmt.Errorf("genfens: count %d: want 1 to %d", n, MaxCount)
 	}
@@ -55,16 +71,19 @@ func Generate(w io.Writer, n int, seed uint64, book []movegen.Position) error {
 	bw := bufio.NewWriter(w)
 	for i := 0; i < n; i++ {
 		var pos movegen.Position
-		for try := 0; try < maxTries; try++ {
+		found := false
+		for try := 0; try < tries && !found; try++ {
 			var ok bool
 			if pos, ok = draw(rng, book); !ok {
 				continue
 			}
 			s.Clear() // the same seed must give the same positions, whatever came before
 			res := s.Search(pos, nil, lim, opt, nil)
-			if res.Best != movegen.NoMove && res.Score >= -maxScore && res.Score <= maxScore {
-				break
-			}
+			found = res.Best != movegen.NoMove && res.Score >= -maxScore && res.Score <= maxScore
+		}
+		if !found {
+			return fmt.Errorf("genfens: opening %d of %d: %w (±%d cp) in %d draws: the book's positions are decided, or end the game in a few plies",
+				i+1, n, ErrNoOpening, maxScore, tries)
 		}
 		fmt.Fprintf(bw, "info string genfens %s\n", pos.String())
 		// Flushed per line: OpenBench's client waits at most 15 seconds
