@@ -144,9 +144,7 @@ func (w *Weights) Network() (*Network, error) {
 		return nil, err
 	}
 	n := &Network{mobility: w.Mobility, table: w.MobilityTable != nil, scale: int32(w.Scale), name: w.Name, buckets: len(w.Output)}
-	for b, row := range w.MobilityTable {
-		n.mobilityTable[b] = row
-	}
+	copy(n.mobilityTable[:], w.MobilityTable)
 	for i := range w.Feature {
 		packRow(&n.featureWeights[i], &w.Feature[i])
 		if i >= PieceSquareInputs {
