@@ -478,9 +478,13 @@ func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess96
 			// A search bug must never cost the game: play a legal move instead.
 			e.log.Error().Str("fen", g.Position.String()).Str("move", out.Best.UCI(chess960)).
 				Msg("search returned an illegal best move; playing the first legal move")
+			// The first of the search moves that is legal, if any is.
 			out.Best, out.Ponder = ml.Moves[0], movegen.NoMove
-			if len(lim.SearchMoves) > 0 {
-				out.Best = lim.SearchMoves[0]
+			for _, m := range lim.SearchMoves {
+				if isLegal(&g.Position, m) {
+					out.Best = m
+					break
+				}
 			}
 		}
 		after := g.Position

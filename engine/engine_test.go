@@ -300,6 +300,39 @@ func TestGoOutcome(t *testing.T) {
 	}
 }
 
+// TestGoAbsurdLimits: limits no GUI sends (Go takes them from Go programs
+// too, unchecked by the protocol's clamps) never panic and never cost the
+// move: negative times, depths and counts, a depth beyond the search's
+// deepest ply, search moves that are not moves of the position. Each is
+// bounded by a node limit so that the test ends whatever the depth does.
+func TestGoAbsurdLimits(t *testing.T) {
+	const nodes = 20_000
+	tests := []struct {
+		name string
+		lim  Limits
+	}{
+		{"negative depth", Limits{Depth: -5, Nodes: nodes}},
+		{"depth beyond any ply", Limits{Depth: 1 << 30, Nodes: nodes}},
+		{"negative mate", Limits{Mate: -3, Nodes: nodes}},
+		{"negative movetime", Limits{MoveTime: -time.Second, Nodes: nodes}},
+		{"negative clock", Limits{HasClock: true, Time: [2]time.Duration{-time.Hour, -time.Hour},
+			Inc: [2]time.Duration{-time.Second, -time.Second}, MovesToGo: -7, Nodes: nodes}},
+		{"huge clock", Limits{HasClock: true, Time: [2]time.Duration{1 << 62, 1 << 62}, MovesToGo: 1 << 40, Nodes: nodes}},
+		{"one node", Limits{Nodes: 1}},
+		{"soft nodes above nodes", Limits{SoftNodes: 1 << 62, Nodes: nodes}},
+		{"illegal search moves", Limits{SearchMoves: []movegen.Move{movegen.NoMove, 0xffff}, Nodes: nodes}},
+	}
+	e := New(zerolog.Nop())
+	defer e.Close()
+	g := e.Game()
+	for _, tc := range tests {
+		o := runSearch(t, e, tc.lim)
+		if !isLegal(&g.Position, o.Best) {
+			t.Errorf("Go(%s) = %s, want a legal move", tc.name, o.Best)
+		}
+	}
+}
+
 // waitHeld waits until the running search holds its outcome back (see
 // job.held) and fails the test if the outcome is reported instead.
 func waitHeld(t *testing.T, e *Engine, ch <-chan Outcome, until string) {

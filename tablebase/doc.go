@@ -14,7 +14,10 @@
 //     then: every region it describes must lie in the file, and the file
 //     must end where the data and the generator's 16-byte checksum end. A
 //     file that is missing, truncated, lengthened or not a table is left out
-//     and named in the errors Open returns; the others still work. The
+//     and named in the errors Open returns; the others still work. A table
+//     name that is not a regular file (a named pipe, a device, a directory,
+//     or a link to one) is left out the same way after a stat, and never
+//     opened. The
 //     checksum itself is not verified (it would mean reading every file at
 //     Open), so bytes damaged inside the compressed data can go unnoticed:
 //     the probe then stays in bounds but may return a wrong value.

@@ -24,6 +24,9 @@ func mapFile(path string) (mapping, error) {
 	if err != nil {
 		return mapping{}, err
 	}
+	if !fi.Mode().IsRegular() { // Open looked, but the name may have changed hands
+		return mapping{}, fmt.Errorf("%s, not a table file", fileKind(fi.Mode()))
+	}
 	size := fi.Size()
 	if size == 0 {
 		return mapping{}, fmt.Errorf("%w: empty file", errCorrupt)

@@ -27,7 +27,8 @@ type slot struct {
 
 // Open opens every table file (*.rtbw, *.rtbz) in the given directories. A
 // file that cannot be read or is not a sound table is left out, with an
-// error naming it; so is a second file for the same table in a later
+// error naming it, and so is a name that is not a regular file (a named
+// pipe, a device, a directory: found by a stat, never opened); so is a second file for the same table in a later
 // directory. A directory that cannot be listed is an error too. The
 // Tablebases returned is never nil, and holds no tables when none opened.
 func Open(dirs []string) (*Tablebases, []error) {
@@ -49,10 +50,20 @@ func Open(dirs []string) (*Tablebases, []error) {
 		for _, e := range entries {
 			name := e.Name()
 			ext := filepath.Ext(name)
-			if ext != ".rtbw" && ext != ".rtbz" || e.IsDir() {
+			if ext != ".rtbw" && ext != ".rtbz" {
 				continue
 			}
 			path := filepath.Join(dir, name)
+			// Only a regular file is opened: opening a named pipe waits
+			// until something writes to it, and a device or a directory
+			// is no table. Stat follows a link to what it names.
+			if fi, err := os.Stat(path); err != nil {
+				errs = append(errs, fmt.Errorf("%s: left out: %w", path, err))
+				continue
+			} else if !fi.Mode().IsRegular() {
+				errs = append(errs, fmt.Errorf("%s: left out: %s, not a table file", path, fileKind(fi.Mode())))
+				continue
+			}
 			if first, dup := seen[name]; dup {
 				errs = append(errs, fmt.Errorf("%s: left out: %s is used", path, first))
 				continue
@@ -91,6 +102,21 @@ func Open(dirs []string) (*Tablebases, []error) {
 		}
 	}
 	return tb, errs
+}
+
+// fileKind names what a file that is not a regular file is.
+func fileKind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	}
+	return "not a regular file (" + m.Type().String() + ")"
 }
 
 // openTable maps one file and reads its header.

@@ -21,13 +21,6 @@ func TestEvalFileNotAFile(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// Registered before the loop's cleanup, so run after it: should the
-	// engine have opened the pipe, this ends its read.
-	t.Cleanup(func() {
-		if f, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
-			f.Close()
-		}
-	})
 	huge := filepath.Join(dir, "huge.nnue")
 	f, err := os.Create(huge)
 	if err != nil {
@@ -44,8 +37,18 @@ func TestEvalFileNotAFile(t *testing.T) {
 		{huge, "4294967296 bytes; a net file of this build is at most"},
 	}
 	c, _ := startLoop(t)
+	// Registered after the loop's cleanup, so run before it (which waits
+	// for the loop to end): should the engine have opened the pipe, this
+	// ends its wait.
+	t.Cleanup(func() {
+		if f, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
+			f.Close()
+		}
+	})
 	for _, tc := range tests {
-		c.send("setoption name EvalFile value "+tc.path, "isready")
+		// One write: a loop stuck on the pipe reads no more, and a second
+		// write would wait for it rather than let waitFor time out.
+		c.send("setoption name EvalFile value " + tc.path + "\nisready")
 		_, before := c.waitFor("readyok")
 		want := "info string option EvalFile: " + tc.path + ": " + tc.want
 		if len(before) != 1 || !strings.HasPrefix(before[0], want) || !strings.Contains(before[0], "keeping net ") {
