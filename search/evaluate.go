@@ -17,8 +17,8 @@ import (
 // the first evaluation of a node builds its accumulator from the nearest
 // ancestor whose accumulator is built, one ply at a time. Many nodes never
 // evaluate: a table cut, a repetition or fifty-move draw, a mate-distance
-// bound, the stop flag, and the interior nodes where the table's static
-// evaluation stands in. Each update is the same sum as before, from the
+// bound, the stop flag, a node in check, and a node whose table entry
+// holds its static evaluation. Each update is the same sum as before, from the
 // same parent, so the evaluations are the same bit for bit, and so are the
 // node counts.
 
