@@ -59,6 +59,18 @@ func syntheticSets(t *testing.T, n int, cfg *Config) (train, valid *Set) {
 	return train, valid
 }
 
+// trainSynthetic trains a net by cfg on n synthetic positions and returns
+// it with its validation set.
+func trainSynthetic(t *testing.T, cfg Config, n int) (*Result, *Set) {
+	t.Helper()
+	train, valid := syntheticSets(t, n, &cfg)
+	res, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, valid
+}
+
 func syntheticConfig() Config {
 	return Config{Epochs: 10, Batch: 256, LR: 0.004, LRDropEvery: 7, LRGamma: 0.3,
 		Lambda: 0, Scale: DefaultScale, Mobility: true, Buckets: 1, Threads: 2, ValidEvery: 5, Seed: 1,
@@ -234,11 +246,7 @@ func TestModelFromQuantisedNet(t *testing.T) {
 func TestModelFromWakesEmptyNeurons(t *testing.T) {
 	cfg := syntheticConfig()
 	cfg.Epochs = 1
-	train, valid := syntheticSets(t, 1500, &cfg)
-	res, err := Train(cfg, train, valid, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, valid := trainSynthetic(t, cfg, 1500)
 	w := res.Weights
 	const j = 5 // the neuron to empty, as widening leaves a new one
 	for i := range w.Feature {
@@ -279,11 +287,7 @@ func TestModelFromWakesEmptyNeurons(t *testing.T) {
 func TestDropMobilityInputs(t *testing.T) {
 	cfg := syntheticConfig()
 	cfg.Epochs = 1
-	train, valid := syntheticSets(t, 1500, &cfg)
-	res, err := Train(cfg, train, valid, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, valid := trainSynthetic(t, cfg, 1500)
 	w := res.Weights
 	for i := nnue.PieceSquareInputs; i < nnue.MaxInputs; i++ {
 		for j := range w.Feature[i] {
@@ -323,11 +327,7 @@ func TestMobilityTableRoundTrip(t *testing.T) {
 	cfg := syntheticConfig()
 	cfg.Epochs, cfg.Buckets = 2, nnue.MaxOutputBuckets
 	cfg.Mobility, cfg.MobilityTable = false, true
-	train, valid := syntheticSets(t, 1500, &cfg)
-	res, err := Train(cfg, train, valid, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, _ := trainSynthetic(t, cfg, 1500)
 	if len(res.Weights.MobilityTable) != nnue.MaxOutputBuckets {
 		t.Fatalf("the trained net has %d mobility table rows, want %d", len(res.Weights.MobilityTable), nnue.MaxOutputBuckets)
 	}
