@@ -22,6 +22,12 @@ var chain = []string{"movegen", "tablebase", "eval", "eval/nnue", "search", "eng
 // the chain (tools such as a data generator), but not these.
 var measurement = []string{"paperbench", "movegen/sliders", "cmd/"}
 
+// dataReaders are the tools that read the training data and play no games:
+// the file format, the evaluation's fit and the network's trainer. None of
+// them may link the search; the format stands apart from datagen, the
+// self-play that writes it, for this.
+var dataReaders = []string{"internal/tools/datafile", "internal/tools/tune", "internal/tools/nnuetrain"}
+
 // oracle is the independent move generator the tests check movegen against;
 // no code but tests may use it.
 const oracle = "github.com/notnil/chess"
@@ -82,6 +88,9 @@ func importViolations(pkgs []listedPackage) []string {
 		if slices.Contains(pkg.Deps, oracle) {
 			bad = append(bad, display(pkg.Path)+" uses "+oracle+", which only tests may use")
 		}
+		if l, ok := local(pkg.Path); ok && slices.Contains(dataReaders, l) && slices.Contains(pkg.Deps, module+"/search") {
+			bad = append(bad, l+" depends on search: a tool that only reads data imports datafile, not datagen")
+		}
 		at := chainIndex(pkg.Path)
 		if at < 0 {
 			continue // tools and measurement import what they need
@@ -135,12 +144,13 @@ func goList(t *testing.T) []listedPackage {
 }
 
 // TestImportRules checks the module's import graph: the engine's packages
-// import one way, main links no measurement code, and only tests use the
-// notnil/chess oracle. (The -tags magic and rotated builds, which exist to
-// measure the engine on other slider methods, are not checked.)
+// import one way, main links no measurement code, the tools that only read
+// the training data link no search, and only tests use the notnil/chess
+// oracle. (The -tags magic and rotated builds, which exist to measure the
+// engine on other slider methods, are not checked.)
 func TestImportRules(t *testing.T) {
 	pkgs := goList(t)
-	for _, p := range chain {
+	for _, p := range slices.Concat(chain, dataReaders) {
 		found := false
 		for _, pkg := range pkgs {
 			l, ok := local(pkg.Path)
@@ -181,6 +191,8 @@ func TestImportRulesCatch(t *testing.T) {
 		pkg("", m("uci", "internal/tools/cli"), m("uci", "internal/tools/cli", "engine", "datagen")),
 		pkg("internal/tools/cli", m("engine", "datagen"), nil),
 		pkg("paperbench", m("movegen/sliders", "movegen"), nil),
+		pkg("internal/tools/nnuetrain", m("internal/tools/datafile"), m("internal/tools/datafile", "eval/nnue", "eval", "movegen")),
+		pkg("internal/tools/datagen", m("search"), m("search", "internal/tools/datafile")),
 	}
 	if v := importViolations(good); len(v) != 0 {
 		t.Errorf("importViolations(allowed graph) = %q, want none", v)
@@ -198,6 +210,8 @@ func TestImportRulesCatch(t *testing.T) {
 		{pkg("", m("datagen"), m("datagen", "movegen/sliders")), "main depends on movegen/sliders"},
 		{pkg("", m("cmd/paperbench"), m("cmd/paperbench")), "main depends on cmd/paperbench"},
 		{pkg("datagen", nil, m(oracle)), "datagen uses " + oracle},
+		{pkg("internal/tools/nnuetrain", m("internal/tools/datagen"), m("internal/tools/datagen", "search")), "nnuetrain depends on search"},
+		{pkg("internal/tools/datafile", nil, m("search")), "datafile depends on search"},
 	} {
 		v := importViolations([]listedPackage{tc.pkg})
 		if len(v) != 1 || !strings.Contains(v[0], tc.want) {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 	"github.com/sightline-chess/sightline/internal/tools/datagen"
 )
 
@@ -94,7 +95,7 @@ func Datagen(args []string, stdout, stderr io.Writer) int {
 	})
 	fmt.Fprintln(stderr, progressLine(st, cfg.Games))
 	fmt.Fprintf(stderr, "results (White's view): %d wins, %d draws, %d losses\n",
-		st.Results[datagen.WhiteWins], st.Results[datagen.Draw], st.Results[datagen.BlackWins])
+		st.Results[datafile.WhiteWins], st.Results[datafile.Draw], st.Results[datafile.BlackWins])
 	switch {
 	case errors.Is(err, context.Canceled):
 		// The file's count, not the run's: with -append it also holds the
@@ -115,9 +116,9 @@ func Datagen(args []string, stdout, stderr io.Writer) int {
 // a second run on it is refused.
 func openOut(path string, appendTo bool, cfg *datagen.Config, stderr io.Writer) (*os.File, error) {
 	if !appendTo {
-		return datagen.Create(path)
+		return datafile.Create(path)
 	}
-	f, games, err := datagen.OpenAppend(path)
+	f, games, err := datafile.OpenAppend(path)
 	if err != nil {
 		return nil, err
 	}
@@ -171,7 +172,7 @@ func convertData(in, to string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer f.Close()
-	r, err := datagen.NewReader(f)
+	r, err := datafile.NewReader(f)
 	if err != nil {
 		fmt.Fprintf(stderr, "datagen: %s: %v\n", in, err)
 		return 2
@@ -190,17 +191,17 @@ func convertData(in, to string, stdout, stderr io.Writer) int {
 		defer of.Close()
 		w = of
 	}
-	write := func(game []datagen.Record) error { return datagen.WriteEPD(w, game) }
+	write := func(game []datafile.Record) error { return datafile.WriteEPD(w, game) }
 	flush := func() error { return nil }
 	if toData {
-		dw, err := datagen.NewWriter(w)
+		dw, err := datafile.NewWriter(w)
 		if err != nil {
 			fmt.Fprintf(stderr, "datagen: -to: %v\n", err)
 			return 1
 		}
 		write, flush = dw.WriteGame, dw.Flush
 	}
-	var game []datagen.Record
+	var game []datafile.Record
 	games, positions := 0, 0
 	for {
 		game, err = r.Next(game[:0])
@@ -222,7 +223,7 @@ func convertData(in, to string, stdout, stderr io.Writer) int {
 	switch {
 	case err == io.EOF:
 		return 0
-	case errors.Is(err, datagen.ErrTruncated):
+	case errors.Is(err, datafile.ErrTruncated):
 		fmt.Fprintf(stderr, "datagen: %s: %v; the whole games before it were converted\n", in, err)
 		return 0
 	default:

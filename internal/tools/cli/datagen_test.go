@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sightline-chess/sightline/internal/tools/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 )
 
 // TestDatagenAndTuneCommands plays a tiny run, converts it, tunes a copy of
@@ -133,7 +133,7 @@ func TestDatagenAppendAndConvert(t *testing.T) {
 	// Version 1 and back.
 	v1 := filepath.Join(dir, "v1.bin")
 	var buf bytes.Buffer
-	w, err := datagen.NewWriterVersion(&buf, 1)
+	w, err := datafile.NewWriterVersion(&buf, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,16 +165,16 @@ func TestDatagenAppendAndConvert(t *testing.T) {
 }
 
 // readGames reads every game of a data file.
-func readGames(t *testing.T, path string) [][]datagen.Record {
+func readGames(t *testing.T, path string) [][]datafile.Record {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var games [][]datagen.Record
-	if _, err := datagen.EachGame(f, func(g []datagen.Record) bool {
-		games = append(games, append([]datagen.Record(nil), g...))
+	var games [][]datafile.Record
+	if _, err := datafile.EachGame(f, func(g []datafile.Record) bool {
+		games = append(games, append([]datafile.Record(nil), g...))
 		return true
 	}); err != nil {
 		t.Fatal(err)

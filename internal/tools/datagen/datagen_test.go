@@ -5,8 +5,10 @@ import (
 	"context"
 	"errors"
 	"io"
+	"slices"
 	"testing"
 
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -28,23 +30,18 @@ func smallConfig() *Config {
 	return &Config{Games: 3, Nodes: 300, Threads: 1, RandomPlies: 8, Seed: 7, HashMB: 1}
 }
 
-func readAll(t *testing.T, data []byte) ([][]Record, error) {
+// readAll reads back the games of a run.
+func readAll(t *testing.T, data []byte) ([][]datafile.Record, error) {
 	t.Helper()
-	r, err := NewReader(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
+	var games [][]datafile.Record
+	truncated, err := datafile.EachGame(bytes.NewReader(data), func(g []datafile.Record) bool {
+		games = append(games, slices.Clone(g))
+		return true
+	})
+	if truncated {
+		err = datafile.ErrTruncated
 	}
-	var games [][]Record
-	for {
-		g, err := r.Next(nil)
-		if err != nil {
-			if err == io.EOF {
-				return games, nil
-			}
-			return games, err
-		}
-		games = append(games, g)
-	}
+	return games, err
 }
 
 // Same seed and settings with one thread: the same file, byte for byte.
@@ -91,79 +88,6 @@ func TestRecordsFollowTheGame(t *testing.T) {
 				}
 			}
 		}
-	}
-}
-
-// encodeV1 and decodeV1 keep everything, Chess960 castling rooks and
-// en-passant squares included.
-func TestRecordRoundTrip(t *testing.T) {
-	for _, fen := range []string{
-		movegen.StartFEN,
-		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
-		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
-		"8/8/8/8/8/K7/P7/k7 b - - 37 90",
-		"r3k2r/8/8/8/8/8/8/R3K2R b Qk - 0 1",
-	} {
-		want := Record{Pos: movegen.MustParseFEN(fen), Score: -1234, Result: Draw, Flags: FlagNoisyBest, Move: movegen.NewMove(1, 18)}
-		var b [RecordSize]byte
-		encodeV1(b[:], &want)
-		got, err := decodeV1(b[:])
-		if err != nil {
-			t.Fatalf("decodeV1(encodeV1(%q)): %v", fen, err)
-		}
-		if got.Pos.String() != want.Pos.String() || got.Pos.Key() != want.Pos.Key() || got.Score != want.Score ||
-			got.Result != want.Result || got.Flags != want.Flags || got.Move != want.Move {
-			t.Errorf("round trip of %q gave %q %d %d %d %v", fen, got.Pos.String(), got.Score, got.Result, got.Flags, got.Move)
-		}
-	}
-}
-
-// A file cut anywhere reads back its whole games and then says it was cut.
-func TestTruncatedFileKeepsWholeGames(t *testing.T) {
-	data := run(t, smallConfig())
-	all, _ := readAll(t, data)
-	first := 2 + gameHeadV2 + len(all[0])*plySizeV2 // the first game's block
-	for _, cut := range []int{headerSize + 1, headerSize + first - 1, headerSize + first + 5, len(data) - 1} {
-		games, err := readAll(t, data[:cut])
-		if !errors.Is(err, ErrTruncated) {
-			t.Errorf("cut at %d: error %v, want ErrTruncated", cut, err)
-		}
-		wantGames := 0
-		if cut >= headerSize+first {
-			wantGames = 1
-		}
-		if cut == len(data)-1 {
-			wantGames = len(all) - 1
-		}
-		if len(games) != wantGames {
-			t.Errorf("cut at %d: %d whole games, want %d", cut, len(games), wantGames)
-		}
-	}
-}
-
-func TestReaderRefusesForeignFiles(t *testing.T) {
-	good := run(t, smallConfig())
-	newer := append([]byte(nil), good...)
-	newer[4] = 99
-	for name, data := range map[string][]byte{
-		"empty":   nil,
-		"short":   good[:5],
-		"foreign": []byte("PK\x03\x04 this is a zip file, not ours"),
-		"version": newer,
-	} {
-		if _, err := NewReader(bytes.NewReader(data)); err == nil {
-			t.Errorf("%s: NewReader accepted it", name)
-		}
-	}
-	bad := append([]byte(nil), good...)
-	bad[headerSize+2] = 7 // a result byte out of range
-	if _, err := readAll(t, bad); err == nil || errors.Is(err, ErrTruncated) {
-		t.Errorf("a damaged result: error %v, want one naming the damage", err)
-	}
-	bad = append([]byte(nil), good...)
-	bad[headerSize+2+gameHeadV2+1] ^= 0x0f // the first move's destination
-	if _, err := readAll(t, bad); err == nil || errors.Is(err, ErrTruncated) {
-		t.Errorf("a damaged move: error %v, want one naming the damage", err)
 	}
 }
 
@@ -219,28 +143,4 @@ func (c *cancelAfterGames) Write(p []byte) (int, error) {
 		c.cancel()
 	}
 	return c.w.Write(p)
-}
-
-func TestParseEPD(t *testing.T) {
-	for _, tc := range []struct {
-		line   string
-		result Result
-		score  int16
-		scored bool
-	}{
-		{`rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - hmvc 0; fmvn 1; c9 "1-0"; ce 35; sm e7e5;`, WhiteWins, -35, true},
-		{`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c9 "1/2-1/2";`, Draw, 0, false},
-		{`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 [0.0]`, BlackWins, 0, false},
-		{`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; ce 0; c9 "0-1"`, BlackWins, 0, true},
-	} {
-		r, scored, err := ParseEPD(tc.line)
-		if err != nil || r.Result != tc.result || scored != tc.scored || r.Score != tc.score {
-			t.Errorf("ParseEPD(%q) = result %d score %d (%v), %v; want %d %d (%v)", tc.line, r.Result, r.Score, scored, err, tc.result, tc.score, tc.scored)
-		}
-	}
-	for _, line := range []string{"", "not a fen at all", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "8/8/8/8/8/8/8/8 w - - [1.0]"} {
-		if _, _, err := ParseEPD(line); err == nil {
-			t.Errorf("ParseEPD(%q) accepted it", line)
-		}
-	}
 }

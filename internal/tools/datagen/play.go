@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 	"github.com/sightline-chess/sightline/search"
 )
@@ -41,13 +42,13 @@ type player struct {
 	cfg     *Config
 	s       *search.Searcher
 	rng     *rand.Rand
-	game    []Record
+	game    []datafile.Record
 	history []uint64
 	nodes   uint64 // searched in all games so far
 }
 
 func newPlayer(cfg *Config) *player {
-	return &player{cfg: cfg, s: search.New(cfg.HashMB), game: make([]Record, 0, maxPlies)}
+	return &player{cfg: cfg, s: search.New(cfg.HashMB), game: make([]datafile.Record, 0, maxPlies)}
 }
 
 // options are the search settings of every move: one thread, and the
@@ -66,7 +67,7 @@ func (pl *player) limits() search.Limits {
 // next call), or nil if the search was stopped or no opening could be drawn. The game depends only on the
 // configuration and index: the Searcher is cleared and the random source
 // seeded from (Seed, index) before it starts.
-func (pl *player) play(index int) []Record {
+func (pl *player) play(index int) []datafile.Record {
 	pl.s.Clear()
 	pl.rng = rand.New(rand.NewPCG(pl.cfg.gameSeed(), uint64(index)))
 	pl.game = pl.game[:0]
@@ -132,7 +133,7 @@ func (pl *player) randomPlies(pos *movegen.Position) bool {
 
 // playOut plays pos to the end, first being the search already made of
 // it, recording each searched position; false if the search was stopped.
-func (pl *player) playOut(pos movegen.Position, first search.Result) (Result, bool) {
+func (pl *player) playOut(pos movegen.Position, first search.Result) (datafile.Result, bool) {
 	var ml movegen.MoveList
 	winRun, drawRun := 0, 0
 	res, haveRes := first, true
@@ -144,14 +145,14 @@ func (pl *player) playOut(pos movegen.Position, first search.Result) (Result, bo
 			if pos.InCheck() {
 				return lossFor(pos.SideToMove()), true
 			}
-			return Draw, true
+			return datafile.Draw, true
 		case pos.HalfmoveClock() >= 100, insufficientMaterial(&pos), pl.threefold(&pos), ply >= maxPlies:
-			return Draw, true
+			return datafile.Draw, true
 		}
 		if !haveRes {
 			res = pl.s.Search(pos, pl.history, pl.limits(), pl.options(), nil)
 			if pl.cfg.stopped() {
-				return Draw, false
+				return datafile.Draw, false
 			}
 			atomic.AddUint64(&pl.nodes, res.Nodes)
 		}
@@ -172,10 +173,10 @@ func (pl *player) playOut(pos movegen.Position, first search.Result) (Result, bo
 			winRun = 0
 		}
 		if winRun >= winPlies {
-			return WhiteWins, true
+			return datafile.WhiteWins, true
 		}
 		if winRun <= -winPlies {
-			return BlackWins, true
+			return datafile.BlackWins, true
 		}
 		if abs(white) <= drawScore {
 			drawRun++
@@ -183,7 +184,7 @@ func (pl *player) playOut(pos movegen.Position, first search.Result) (Result, bo
 			drawRun = 0
 		}
 		if ply >= drawMinPly && drawRun >= drawPlies {
-			return Draw, true
+			return datafile.Draw, true
 		}
 
 		pl.history = append(pl.history, pos.Key())
@@ -194,10 +195,10 @@ func (pl *player) playOut(pos movegen.Position, first search.Result) (Result, bo
 // record appends pos, its score from White's view and the move played.
 func (pl *player) record(pos *movegen.Position, white eval.Score, best movegen.Move) {
 	score := int16(max(min(white, 32767), -32767))
-	pl.game = append(pl.game, Record{
+	pl.game = append(pl.game, datafile.Record{
 		Pos:   *pos,
 		Score: score,
-		Flags: moveFlags(pos, best, score),
+		Flags: datafile.MoveFlags(pos, best, score),
 		Move:  best,
 	})
 }
@@ -225,11 +226,11 @@ func insufficientMaterial(p *movegen.Position) bool {
 }
 
 // lossFor is the result when side c is checkmated.
-func lossFor(c movegen.Color) Result {
+func lossFor(c movegen.Color) datafile.Result {
 	if c == movegen.White {
-		return BlackWins
+		return datafile.BlackWins
 	}
-	return WhiteWins
+	return datafile.WhiteWins
 }
 
 func abs(s eval.Score) eval.Score {

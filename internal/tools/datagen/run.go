@@ -1,6 +1,6 @@
 // Package datagen plays self-play games at a fixed node count and writes
 // every searched position, with the search's score and the game's result,
-// to a compact binary file (format.go): the training data of the
+// to a compact binary file (package datafile): the training data of the
 // evaluation tuner and of later networks.
 //
 // What it promises: with one thread, the same configuration writes the same
@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -34,7 +35,7 @@ type Config struct {
 	Book        []movegen.Position
 
 	// Append writes no header: w already holds Resumed whole games of the
-	// current version (OpenAppend). A run that goes on from a stopped one
+	// current version (datafile.OpenAppend). A run that goes on from a stopped one
 	// draws its games from a stream of their own, the seed mixed with
 	// Resumed, so that it plays new games, not the first ones again.
 	Append  bool
@@ -110,7 +111,7 @@ type Stats struct {
 	Games, Positions int
 	Nodes            uint64 // searched by all threads, including thrown-away openings
 	Elapsed          time.Duration
-	Results          [3]int // indexed by Result
+	Results          [3]int // indexed by datafile.Result
 }
 
 // Run plays cfg.Games games on cfg.Threads goroutines and writes them to w
@@ -121,18 +122,18 @@ func Run(ctx context.Context, cfg *Config, w io.Writer, progress func(Stats)) (S
 	if err := cfg.Check(); err != nil {
 		return Stats{}, err
 	}
-	var out *Writer
+	var out *datafile.Writer
 	if cfg.Append {
-		out = NewAppender(w)
+		out = datafile.NewAppender(w)
 	} else {
 		var err error
-		if out, err = NewWriter(w); err != nil {
+		if out, err = datafile.NewWriter(w); err != nil {
 			return Stats{}, err
 		}
 	}
 	start := time.Now()
 	type finished struct {
-		game []Record
+		game []datafile.Record
 		done chan struct{} // closed by the writer once game is written
 	}
 	games := make(chan finished)

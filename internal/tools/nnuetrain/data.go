@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"github.com/sightline-chess/sightline/internal/tools/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -85,7 +85,7 @@ func (s *Set) Add(p *movegen.Position, result, score float64, cfg *Config) {
 // the older run held out (when that run held out by hash too).
 // By order (cfg.HoldOutByOrder) it is every ValidEvery-th game read, as
 // generations 1 to 5 were trained.
-func heldOut(game []datagen.Record, index int, cfg *Config) bool {
+func heldOut(game []datafile.Record, index int, cfg *Config) bool {
 	if cfg.ValidEvery <= 0 {
 		return false
 	}

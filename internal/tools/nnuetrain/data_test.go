@@ -8,7 +8,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/sightline-chess/sightline/internal/tools/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -23,15 +23,15 @@ func writeRandomGames(t *testing.T, path string, n int, seed uint64) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	w, err := datagen.NewWriterVersion(f, 1)
+	w, err := datafile.NewWriterVersion(f, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 7))
 	for g := 0; g < n; g++ {
-		var game []datagen.Record
+		var game []datafile.Record
 		randomGame(rng, 40, func(p *movegen.Position) {
-			game = append(game, datagen.Record{Pos: *p, Score: int16(rng.IntN(200) - 100), Result: datagen.Result(rng.IntN(3))})
+			game = append(game, datafile.Record{Pos: *p, Score: int16(rng.IntN(200) - 100), Result: datafile.Result(rng.IntN(3))})
 		})
 		if err := w.WriteGame(game); err != nil {
 			t.Fatal(err)

@@ -6,7 +6,7 @@
 //
 // What it promises:
 //   - The positions are the ones "sightline tune" learns from
-//     (datagen.Record.Quiet), with whole games held out for validation.
+//     (datafile.Record.Quiet), with whole games held out for validation.
 //   - Features come from the engine's own code (nnue.PieceFeature,
 //     nnue.CountMobility), so the trainer and the engine cannot disagree
 //     on what an input means; the quantisation check evaluates the

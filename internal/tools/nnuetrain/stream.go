@@ -8,7 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 
-	"github.com/sightline-chess/sightline/internal/tools/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 )
 
 // Stream is a training set read from its data files every epoch, so that
@@ -34,7 +34,7 @@ type streamFile struct {
 func (s *Stream) Len() int { return s.positions }
 
 // Open reads cfg.Files once: it counts the games and positions, keeps the
-// quiet positions (datagen.Record.Quiet, the tuner's filter too), and sends each game
+// quiet positions (datafile.Record.Quiet, the tuner's filter too), and sends each game
 // held out (heldOut) to the validation set, whole, up to cfg.ValidMax
 // positions (the held-out games past that are learnt from by neither). It
 // returns the stream of the training positions and the validation set.
@@ -48,7 +48,7 @@ func Open(cfg *Config, log io.Writer) (*Stream, *Set, error) {
 			return nil, nil, err
 		}
 		sf := streamFile{path: path, first: games}
-		truncated, err := datagen.EachGame(bufio.NewReaderSize(f, 1<<16), func(game []datagen.Record) bool {
+		truncated, err := datafile.EachGame(bufio.NewReaderSize(f, 1<<16), func(game []datafile.Record) bool {
 			out := heldOut(game, games, cfg)
 			games++
 			sf.games++
@@ -73,7 +73,7 @@ func Open(cfg *Config, log io.Writer) (*Stream, *Set, error) {
 			return nil, nil, fmt.Errorf("%s: %w", path, err)
 		}
 		if truncated {
-			fmt.Fprintf(log, "train: %s: %v; using the whole games before it\n", path, datagen.ErrTruncated)
+			fmt.Fprintf(log, "train: %s: %v; using the whole games before it\n", path, datafile.ErrTruncated)
 		}
 		s.files = append(s.files, sf)
 		if cfg.Limit > 0 && kept >= cfg.Limit {
@@ -92,7 +92,7 @@ func Open(cfg *Config, log io.Writer) (*Stream, *Set, error) {
 type openFile struct {
 	*streamFile
 	f    *os.File
-	r    *datagen.Reader
+	r    *datafile.Reader
 	next int // games read so far
 }
 
@@ -148,7 +148,7 @@ func (s *Stream) read(epoch int, cfg *Config, emit func([]packed) bool) error {
 			return err
 		}
 		defer f.Close()
-		r, err := datagen.NewReader(f)
+		r, err := datafile.NewReader(f)
 		if err != nil {
 			return fmt.Errorf("%s: %w", s.files[i].path, err)
 		}
@@ -157,7 +157,7 @@ func (s *Stream) read(epoch int, cfg *Config, emit func([]packed) bool) error {
 	}
 	per := cfg.batchPositions()
 	size := max(cfg.Shuffle, per)
-	buf := make([]packed, 0, size+datagen.MaxGamePlies) // room for one more game
+	buf := make([]packed, 0, size+datafile.MaxGamePlies) // room for one more game
 	// flush hands out buf's batches: all of them at the end, else the full
 	// ones, keeping the rest for the next fill.
 	flush := func(all bool) bool {
@@ -173,14 +173,14 @@ func (s *Stream) read(epoch int, cfg *Config, emit func([]packed) bool) error {
 		buf = buf[:copy(buf, buf[min(lo, len(buf)):])]
 		return true
 	}
-	var game []datagen.Record
+	var game []datafile.Record
 	for ; left > 0; left-- {
 		f := pickFile(files, left, cfg.Shuffle > 0, rng)
 		var err error
 		game, err = f.r.Next(game[:0])
 		if err != nil {
 			if errors.Is(err, io.EOF) {
-				err = datagen.ErrTruncated
+				err = datafile.ErrTruncated
 			}
 			return fmt.Errorf("%s changed since it was first read: game %d: %w", f.path, f.next+1, err)
 		}

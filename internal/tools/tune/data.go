@@ -20,14 +20,14 @@ import (
 	"strings"
 
 	"github.com/sightline-chess/sightline/eval"
-	"github.com/sightline-chess/sightline/internal/tools/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
 // A position enters the set only when its evaluation can be compared with
-// its result: datagen.Record.Quiet says which, and why. (EPD sets carry no
+// its result: datafile.Record.Quiet says which, and why. (EPD sets carry no
 // move; from them only positions in check, or with a score beyond
-// datagen.MaxQuietScore, are dropped: the public tuning sets are quiet by
+// datafile.MaxQuietScore, are dropped: the public tuning sets are quiet by
 // construction.)
 
 // sample is one position of the training set. Its coefficients are
@@ -55,7 +55,7 @@ type Set struct {
 func (s *Set) Len() int { return len(s.samples) }
 
 // add extracts p's coefficients and appends it.
-func (s *Set) add(p *movegen.Position, result datagen.Result, score float32, hasScore bool, buf *[]eval.Coef) error {
+func (s *Set) add(p *movegen.Position, result datafile.Result, score float32, hasScore bool, buf *[]eval.Coef) error {
 	co, _ := eval.ExtractCoefficients(p, *buf)
 	*buf = co.Coefs
 	if len(s.coefs)+len(co.Coefs) > math.MaxUint32 {
@@ -88,8 +88,8 @@ func (s *Set) Load(path string, limit int, warn io.Writer) error {
 	}
 	defer f.Close()
 	br := bufio.NewReaderSize(f, 1<<16)
-	head, _ := br.Peek(len(datagen.Magic))
-	if string(head) == datagen.Magic {
+	head, _ := br.Peek(len(datafile.Magic))
+	if string(head) == datafile.Magic {
 		return s.loadDatagen(path, br, limit, warn)
 	}
 	return s.loadEPD(path, br, limit)
@@ -98,7 +98,7 @@ func (s *Set) Load(path string, limit int, warn io.Writer) error {
 func (s *Set) loadDatagen(path string, r io.Reader, limit int, warn io.Writer) error {
 	var buf []eval.Coef
 	var addErr error
-	truncated, err := datagen.EachGame(r, func(game []datagen.Record) bool {
+	truncated, err := datafile.EachGame(r, func(game []datafile.Record) bool {
 		for i := range game {
 			s.Read++
 			r := &game[i]
@@ -115,7 +115,7 @@ func (s *Set) loadDatagen(path string, r io.Reader, limit int, warn io.Writer) e
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if truncated {
-		fmt.Fprintf(warn, "tune: %s: %v; using the whole games before it\n", path, datagen.ErrTruncated)
+		fmt.Fprintf(warn, "tune: %s: %v; using the whole games before it\n", path, datafile.ErrTruncated)
 	}
 	return addErr
 }
@@ -130,12 +130,12 @@ func (s *Set) loadEPD(path string, r io.Reader, limit int) error {
 			continue
 		}
 		any = true
-		rec, hasScore, err := datagen.ParseEPD(line)
+		rec, hasScore, err := datafile.ParseEPD(line)
 		if err != nil {
 			return fmt.Errorf("%s: line %d: %w (want a datagen file or EPD lines with results)", path, n, err)
 		}
 		s.Read++
-		if rec.Pos.InCheck() || hasScore && (rec.Score > datagen.MaxQuietScore || rec.Score < -datagen.MaxQuietScore) {
+		if rec.Pos.InCheck() || hasScore && (rec.Score > datafile.MaxQuietScore || rec.Score < -datafile.MaxQuietScore) {
 			continue
 		}
 		if err := s.add(&rec.Pos, rec.Result, float32(rec.Score), hasScore, &buf); err != nil {

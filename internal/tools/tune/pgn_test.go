@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/notnil/chess"
-	"github.com/sightline-chess/sightline/internal/tools/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -364,25 +364,25 @@ func TestReadPGNPoints(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []wdlPoint{
-		{30, 78, datagen.WhiteWins},  // 1. e4 +0.30
-		{25, 78, datagen.WhiteWins},  // 1... d5 -0.25: Black's view
-		{50, 78, datagen.WhiteWins},  // 3. exf6 e.p. searched before it took
-		{45, 77, datagen.WhiteWins},  // 3... Nxf6
-		{40, 76, datagen.WhiteWins},  // 4. Nf3
-		{40, 76, datagen.WhiteWins},  // 4... Nbd7
-		{110, 76, datagen.WhiteWins}, // 8. Bxh7+
-		{105, 75, datagen.WhiteWins}, // 8... Kxh7; 9. Ng5+ and 9... Kg8 are mates
-		{320, 72, datagen.WhiteWins}, // 10. Qh5
-		{900, 17, datagen.WhiteWins}, // 40. bxa8=Q+
-		{910, 20, datagen.WhiteWins},
-		{920, 20, datagen.WhiteWins},
-		{800, 20, datagen.WhiteWins},  // 41... g1=Q
-		{1500, 28, datagen.WhiteWins}, // 42. Rdxg1, a queen each
-		{1500, 19, datagen.WhiteWins},
-		{20, 78, datagen.Draw}, // the Chess960 game
-		{15, 78, datagen.Draw},
-		{10, 78, datagen.Draw},
-		{0, 78, datagen.Draw},
+		{30, 78, datafile.WhiteWins},  // 1. e4 +0.30
+		{25, 78, datafile.WhiteWins},  // 1... d5 -0.25: Black's view
+		{50, 78, datafile.WhiteWins},  // 3. exf6 e.p. searched before it took
+		{45, 77, datafile.WhiteWins},  // 3... Nxf6
+		{40, 76, datafile.WhiteWins},  // 4. Nf3
+		{40, 76, datafile.WhiteWins},  // 4... Nbd7
+		{110, 76, datafile.WhiteWins}, // 8. Bxh7+
+		{105, 75, datafile.WhiteWins}, // 8... Kxh7; 9. Ng5+ and 9... Kg8 are mates
+		{320, 72, datafile.WhiteWins}, // 10. Qh5
+		{900, 17, datafile.WhiteWins}, // 40. bxa8=Q+
+		{910, 20, datafile.WhiteWins},
+		{920, 20, datafile.WhiteWins},
+		{800, 20, datafile.WhiteWins},  // 41... g1=Q
+		{1500, 28, datafile.WhiteWins}, // 42. Rdxg1, a queen each
+		{1500, 19, datafile.WhiteWins},
+		{20, 78, datafile.Draw}, // the Chess960 game
+		{15, 78, datafile.Draw},
+		{10, 78, datafile.Draw},
+		{0, 78, datafile.Draw},
 	}
 	if len(pts) != len(want) {
 		t.Fatalf("%d points, want %d: %v", len(pts), len(want), pts)
@@ -405,7 +405,7 @@ func TestReadPGNPoints(t *testing.T) {
 	if err != nil || !saw || len(pts) != 10+14 {
 		t.Fatalf("player new: %d points, saw %v, %v; want 24, true", len(pts), saw, err)
 	}
-	if pts[0].score != 30 || pts[0].result != datagen.WhiteWins || pts[10].score != 104 || pts[10].result != datagen.Draw {
+	if pts[0].score != 30 || pts[0].result != datafile.WhiteWins || pts[10].score != 104 || pts[10].result != datafile.Draw {
 		t.Errorf("player new: points %+v and %+v, want 30 (gxf4 +0.30, won) and 104 (Bd6 -1.04, drawn)", pts[0], pts[10])
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sightline-chess/sightline/eval"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 	"github.com/sightline-chess/sightline/internal/tools/datagen"
 )
 
@@ -210,11 +211,11 @@ func TestFitWDL(t *testing.T) {
 		w, d, _, _, _, _ := wdlProbs(p, &trueA, &trueB)
 		switch u := rng.Float64(); {
 		case u < w:
-			p.result = datagen.WhiteWins
+			p.result = datafile.WhiteWins
 		case u < w+d:
-			p.result = datagen.Draw
+			p.result = datafile.Draw
 		default:
-			p.result = datagen.BlackWins
+			p.result = datafile.BlackWins
 		}
 	}
 	fit, err := fitWDLPoints(pts, io.Discard)

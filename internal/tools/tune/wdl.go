@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/sightline-chess/sightline/eval"
-	"github.com/sightline-chess/sightline/internal/tools/datagen"
+	"github.com/sightline-chess/sightline/internal/tools/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -19,7 +19,7 @@ import (
 type wdlPoint struct {
 	score    float64
 	material int
-	result   datagen.Result
+	result   datafile.Result
 }
 
 // WDLFit is a fitted win/draw/loss model (eval/wdl.go) and how well it fits.
@@ -101,7 +101,7 @@ func FitWDLPGN(files []string, player string, limit int, log io.Writer) (WDLFit,
 }
 
 // pgnResults maps a PGN result to datagen's, from White's view.
-var pgnResults = map[string]datagen.Result{"1-0": datagen.WhiteWins, "0-1": datagen.BlackWins, "1/2-1/2": datagen.Draw}
+var pgnResults = map[string]datafile.Result{"1-0": datafile.WhiteWins, "0-1": datafile.BlackWins, "1/2-1/2": datafile.Draw}
 
 // readPGNPoints appends the usable positions of one PGN file and says
 // whether player (if any) played in one of its games.
@@ -225,10 +225,10 @@ func readWDLPoints(path string, limit int, pts *[]wdlPoint, log io.Writer) error
 		return err
 	}
 	defer f.Close()
-	truncated, err := datagen.EachGame(f, func(game []datagen.Record) bool {
+	truncated, err := datafile.EachGame(f, func(game []datafile.Record) bool {
 		for i := range game {
 			rec := &game[i]
-			if rec.Flags&datagen.FlagMateScore == 0 {
+			if rec.Flags&datafile.FlagMateScore == 0 {
 				*pts = append(*pts, wdlPoint{float64(rec.Score), eval.WDLMaterial(&rec.Pos), rec.Result})
 			}
 		}
@@ -238,7 +238,7 @@ func readWDLPoints(path string, limit int, pts *[]wdlPoint, log io.Writer) error
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if truncated {
-		fmt.Fprintf(log, "tune: %s: %v; using the whole games before it\n", path, datagen.ErrTruncated)
+		fmt.Fprintf(log, "tune: %s: %v; using the whole games before it\n", path, datafile.ErrTruncated)
 	}
 	return nil
 }
@@ -268,9 +268,9 @@ func wdlLossGrad(pts []wdlPoint, A, B *[4]float64) (float64, [8]float64) {
 		dlA, dlB := -l*(1-l)/b, -l*(1-l)*(-s-a)/(b*b)
 		var prob, dA, dB float64
 		switch p.result {
-		case datagen.WhiteWins:
+		case datafile.WhiteWins:
 			prob, dA, dB = w, dwA, dwB
-		case datagen.BlackWins:
+		case datafile.BlackWins:
 			prob, dA, dB = l, dlA, dlB
 		default:
 			prob, dA, dB = d, -dwA-dlA, -dwB-dlB
@@ -308,9 +308,9 @@ func calibrate(pts []wdlPoint, A, B *[4]float64) []CalibrationRow {
 		r.Predicted += w
 		r.PredDraw += d
 		switch p.result {
-		case datagen.WhiteWins:
+		case datafile.WhiteWins:
 			r.Seen++
-		case datagen.Draw:
+		case datafile.Draw:
 			r.SeenDraw++
 		}
 	}

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package datagen
+package datafile
 
 import "os"
 

@@ -1,6 +1,6 @@
 //go:build unix
 
-package datagen
+package datafile
 
 import (
 	"bytes"
@@ -24,7 +24,7 @@ func TestOneRunAFile(t *testing.T) {
 	}
 	first.Close()
 
-	data := run(t, smallConfig())
+	data := someGames(t)
 	if err := os.WriteFile(path, append(data, 9, 0, 1), 0o644); err != nil { // a game cut short
 		t.Fatal(err)
 	}

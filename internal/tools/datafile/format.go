@@ -1,4 +1,4 @@
-package datagen
+package datafile
 
 import (
 	"bufio"
@@ -79,9 +79,10 @@ type Record struct {
 // are whole and were returned.
 var ErrTruncated = errors.New("the file ends inside a game")
 
-// moveFlags returns the flags of a record of pos where move was played
-// and the search scored score (either side's view).
-func moveFlags(pos *movegen.Position, move movegen.Move, score int16) uint8 {
+// MoveFlags returns the flags of a record of pos where move was played
+// and the search scored score (either side's view): the flags a writer of
+// version 2 must give, since its reader derives them.
+func MoveFlags(pos *movegen.Position, move movegen.Move, score int16) uint8 {
 	var flags uint8
 	if pos.InCheck() {
 		flags |= FlagInCheck
@@ -90,7 +91,7 @@ func moveFlags(pos *movegen.Position, move movegen.Move, score int16) uint8 {
 		move.Kind() != movegen.Castling && pos.PieceOn(move.To()) != movegen.NoPiece {
 		flags |= FlagNoisyBest
 	}
-	if abs(eval.Score(score)) >= eval.MateBound {
+	if s := eval.Score(score); s >= eval.MateBound || s <= -eval.MateBound {
 		flags |= FlagMateScore
 	}
 	return flags

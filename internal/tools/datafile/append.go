@@ -1,4 +1,4 @@
-package datagen
+package datafile
 
 import (
 	"encoding/binary"

@@ -1,4 +1,4 @@
-package datagen
+package datafile
 
 import (
 	"bytes"
@@ -40,7 +40,7 @@ func randomGames(n int, seed uint64) [][]Record {
 			if rng.IntN(20) == 0 {
 				score = 31990 // a mate score
 			}
-			game = append(game, Record{Pos: pos, Score: score, Result: result, Flags: moveFlags(&pos, m, score), Move: m})
+			game = append(game, Record{Pos: pos, Score: score, Result: result, Flags: MoveFlags(&pos, m, score), Move: m})
 			pos.MakeMove(m)
 		}
 		if len(game) > 0 {
@@ -48,6 +48,12 @@ func randomGames(n int, seed uint64) [][]Record {
 		}
 	}
 	return games
+}
+
+// someGames is a version-2 file of a few random games.
+func someGames(t *testing.T) []byte {
+	t.Helper()
+	return writeGames(t, Version, randomGames(3, 7))
 }
 
 func writeGames(t *testing.T, version uint16, games [][]Record) []byte {
@@ -169,5 +175,97 @@ func TestHeaderMessages(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want one saying %q", name, err, tc.want)
 		}
+	}
+}
+
+func readAll(t *testing.T, data []byte) ([][]Record, error) {
+	t.Helper()
+	r, err := NewReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games [][]Record
+	for {
+		g, err := r.Next(nil)
+		if err != nil {
+			if err == io.EOF {
+				return games, nil
+			}
+			return games, err
+		}
+		games = append(games, g)
+	}
+}
+
+// encodeV1 and decodeV1 keep everything, Chess960 castling rooks and
+// en-passant squares included.
+func TestRecordRoundTrip(t *testing.T) {
+	for _, fen := range []string{
+		movegen.StartFEN,
+		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+		"8/8/8/8/8/K7/P7/k7 b - - 37 90",
+		"r3k2r/8/8/8/8/8/8/R3K2R b Qk - 0 1",
+	} {
+		want := Record{Pos: movegen.MustParseFEN(fen), Score: -1234, Result: Draw, Flags: FlagNoisyBest, Move: movegen.NewMove(1, 18)}
+		var b [RecordSize]byte
+		encodeV1(b[:], &want)
+		got, err := decodeV1(b[:])
+		if err != nil {
+			t.Fatalf("decodeV1(encodeV1(%q)): %v", fen, err)
+		}
+		if got.Pos.String() != want.Pos.String() || got.Pos.Key() != want.Pos.Key() || got.Score != want.Score ||
+			got.Result != want.Result || got.Flags != want.Flags || got.Move != want.Move {
+			t.Errorf("round trip of %q gave %q %d %d %d %v", fen, got.Pos.String(), got.Score, got.Result, got.Flags, got.Move)
+		}
+	}
+}
+
+// A file cut anywhere reads back its whole games and then says it was cut.
+func TestTruncatedFileKeepsWholeGames(t *testing.T) {
+	data := someGames(t)
+	all, _ := readAll(t, data)
+	first := 2 + gameHeadV2 + len(all[0])*plySizeV2 // the first game's block
+	for _, cut := range []int{headerSize + 1, headerSize + first - 1, headerSize + first + 5, len(data) - 1} {
+		games, err := readAll(t, data[:cut])
+		if !errors.Is(err, ErrTruncated) {
+			t.Errorf("cut at %d: error %v, want ErrTruncated", cut, err)
+		}
+		wantGames := 0
+		if cut >= headerSize+first {
+			wantGames = 1
+		}
+		if cut == len(data)-1 {
+			wantGames = len(all) - 1
+		}
+		if len(games) != wantGames {
+			t.Errorf("cut at %d: %d whole games, want %d", cut, len(games), wantGames)
+		}
+	}
+}
+
+func TestReaderRefusesForeignFiles(t *testing.T) {
+	good := someGames(t)
+	newer := append([]byte(nil), good...)
+	newer[4] = 99
+	for name, data := range map[string][]byte{
+		"empty":   nil,
+		"short":   good[:5],
+		"foreign": []byte("PK\x03\x04 this is a zip file, not ours"),
+		"version": newer,
+	} {
+		if _, err := NewReader(bytes.NewReader(data)); err == nil {
+			t.Errorf("%s: NewReader accepted it", name)
+		}
+	}
+	bad := append([]byte(nil), good...)
+	bad[headerSize+2] = 7 // a result byte out of range
+	if _, err := readAll(t, bad); err == nil || errors.Is(err, ErrTruncated) {
+		t.Errorf("a damaged result: error %v, want one naming the damage", err)
+	}
+	bad = append([]byte(nil), good...)
+	bad[headerSize+2+gameHeadV2+1] ^= 0x0f // the first move's destination
+	if _, err := readAll(t, bad); err == nil || errors.Is(err, ErrTruncated) {
+		t.Errorf("a damaged move: error %v, want one naming the damage", err)
 	}
 }

@@ -1,4 +1,4 @@
-package datagen
+package datafile
 
 // MaxQuietScore bounds the scores of the positions the learners keep:
 // beyond it the game is decided, and what the evaluation says no longer

@@ -1,4 +1,4 @@
-package datagen
+package datafile
 
 import (
 	"encoding/binary"
@@ -55,7 +55,7 @@ func followsV2(game []Record, i int) error {
 	if r.Result != game[0].Result {
 		return fmt.Errorf("result %d in a game of result %d", r.Result, game[0].Result)
 	}
-	if f := moveFlags(&r.Pos, r.Move, r.Score); f != r.Flags {
+	if f := MoveFlags(&r.Pos, r.Move, r.Score); f != r.Flags {
 		return fmt.Errorf("flags %d where the position and move give %d", r.Flags, f)
 	}
 	var ml movegen.MoveList
@@ -100,7 +100,7 @@ func (r *Reader) nextV2(dst []Record, n int) ([]Record, error) {
 		if !slices.Contains(r.ml.Slice(), move) {
 			return dst, fmt.Errorf("a game's ply %d holds move %v, not legal in %v", i, move, &pos)
 		}
-		dst = append(dst, Record{Pos: pos, Score: score, Result: result, Flags: moveFlags(&pos, move, score), Move: move})
+		dst = append(dst, Record{Pos: pos, Score: score, Result: result, Flags: MoveFlags(&pos, move, score), Move: move})
 		pos.MakeMove(move)
 	}
 	return dst, nil
