@@ -28,7 +28,9 @@ test:
 # tunables (search/tunables.go) as options; the search tests that count
 # inside the search, which only the checking build does (search/check_on.go);
 # and the network package at the other widths (-tags hidden128 and
-# hidden512, each with its own embedded net).
+# hidden512), which embed no net: their tests write random nets of their
+# width (eval/nnue/nets_test.go), and the engine without a net searches
+# with the hand-written evaluation and says so (TestNoEmbeddedNet).
 .PHONY: test-variants
 test-variants:
 	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./... && $(GO) vet -tags tune ./...
@@ -39,6 +41,7 @@ test-variants:
 	$(GO) test -tags searchcheck -run 'Singular|NetAccumulators' ./search/
 	$(GO) vet -tags hidden128 ./... && $(GO) test -short -tags hidden128 ./eval/nnue/
 	$(GO) vet -tags hidden512 ./... && $(GO) test -short -tags hidden512 ./eval/nnue/
+	$(GO) test -tags hidden512 -run 'NoEmbeddedNet' ./engine/
 
 # The tune build: every search tunable a UCI option, for SPSA (cmd/spsa,
 # OpenBench); `sightline spsa-params` prints their SPSA input.

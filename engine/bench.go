@@ -100,7 +100,9 @@ func (r BenchResult) String() string {
 // with one thread and a fresh 16 MB hash table cleared before each position,
 // evaluating as the engine does by default (the embedded net), calling
 // progress with one line per position. The node count depends on nothing but
-// the code and the embedded net: it is the engine's fingerprint.
+// the code and the embedded net: it is the engine's fingerprint. A build
+// that embeds no net (nnue.ErrNoEmbeddedNet) benches the hand-written
+// evaluation, as it searches.
 func Bench(depth int, progress func(string)) BenchResult {
 	return BenchNet(depth, nnue.DefaultNet(), progress)
 }

@@ -20,7 +20,10 @@ func (e *Engine) WriteBoard(w io.Writer) {
 	evaluation := e.netDescriptionLocked()
 	if e.searchNetLocked() == nil {
 		why := "UseNNUE false"
-		if e.settings.UseNNUE {
+		switch {
+		case e.settings.UseNNUE && e.netLocked() == nil:
+			why = "no net"
+		case e.settings.UseNNUE:
 			why = "UCI_LimitStrength"
 		}
 		evaluation = "hand-written (" + why + "); " + evaluation
@@ -66,6 +69,10 @@ func (e *Engine) WriteEval(w io.Writer) {
 	e.mu.Lock()
 	net, desc := e.netLocked(), e.netDescriptionLocked()
 	e.mu.Unlock()
+	if net == nil {
+		fmt.Fprintf(w, "NNUE evaluation none: %s\n", desc)
+		return
+	}
 	var acc nnue.Accumulator
 	acc.Refresh(net, &g.Position)
 	fmt.Fprintf(w, "NNUE evaluation %d cp (side to move), %s\n", net.EvaluatePosition(&g.Position, &acc), desc)

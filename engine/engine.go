@@ -73,6 +73,10 @@ type Engine struct {
 	// net is the network of the EvalFile option, nil for the embedded one
 	// (network.go); read-only, shared with the search.
 	net *nnue.Network
+	// embedded returns the net embedded in the binary (nnue.DefaultNet),
+	// nil in a build that embeds none; a test replaces it to stand for
+	// such a build.
+	embedded func() *nnue.Network
 
 	// memoryMB reports the memory the process may use, which caps the Hash
 	// option. It is usableMemoryMB except in a test that pretends the
@@ -172,6 +176,7 @@ func New(log zerolog.Logger) *Engine {
 		settings: DefaultSettings(),
 		log:      log,
 		memoryMB: usableMemoryMB,
+		embedded: nnue.DefaultNet,
 	}
 }
 

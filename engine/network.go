@@ -19,12 +19,18 @@ import (
 // directory, a named pipe, /dev/zero, gigabytes), found by a stat before
 // anything is read. The file is read before the engine's lock is taken.
 
-// netLocked returns the net in use: EvalFile's, or the embedded one.
+// A build that embeds no net (the width variants, -tags hidden128 or
+// hidden512: nnue.ErrNoEmbeddedNet) has a net only once EvalFile names one.
+// Until then it searches with the hand-written evaluation, UseNNUE on or
+// not, and says so (NetNote, and "d"); nothing dereferences the missing net.
+
+// netLocked returns the net in use: EvalFile's, or the embedded one; nil
+// in a build that embeds none, before EvalFile names one.
 func (e *Engine) netLocked() *nnue.Network {
 	if e.net != nil {
 		return e.net
 	}
-	return nnue.DefaultNet()
+	return e.embedded()
 }
 
 // searchNetLocked returns the net a search evaluates with, or nil for the
@@ -37,6 +43,22 @@ func (e *Engine) searchNetLocked() *nnue.Network {
 	return e.netLocked()
 }
 
+// NetNote is the note the protocol shows before a search or a bench that
+// UseNNUE asks to evaluate with a net the engine does not have (a build
+// that embeds none, no EvalFile): that it evaluates with the hand-written
+// evaluation, and why. Empty otherwise.
+func (e *Engine) NetNote() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if !e.settings.UseNNUE || e.netLocked() != nil {
+		return ""
+	}
+	return noNetNote
+}
+
+// noNetNote is NetNote's text.
+var noNetNote = "UseNNUE needs EvalFile: " + nnue.ErrNoEmbeddedNet.Error() + "; evaluating with the hand-written evaluation"
+
 // NetDescription names the net in use and where it came from, for "d" and
 // the EvalFile note.
 func (e *Engine) NetDescription() string {
@@ -47,6 +69,9 @@ func (e *Engine) NetDescription() string {
 
 func (e *Engine) netDescriptionLocked() string {
 	n := e.netLocked()
+	if n == nil {
+		return "no net (" + nnue.ErrNoEmbeddedNet.Error() + "; EvalFile loads one)"
+	}
 	from := "embedded"
 	if e.net != nil {
 		from = e.settings.EvalFile

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
+	"github.com/sightline-chess/sightline/movegen"
 )
 
 // writeNet writes a net of zero weights named name and returns its path.
@@ -142,5 +144,56 @@ func TestEvalFileNotAFile(t *testing.T) {
 	}
 	if _, b := writeNet(t, dir, "widest"); len(b) > maxEvalFileBytes {
 		t.Errorf("the widest net of this build is %d bytes, above maxEvalFileBytes %d", len(b), maxEvalFileBytes)
+	}
+}
+
+// TestNoEmbeddedNet stands for a build that embeds no net (-tags hidden128
+// or hidden512): nothing panics; with UseNNUE on and no EvalFile the
+// engine searches and benches with the hand-written evaluation and says
+// why (NetNote, "d", "eval"); EvalFile gives it a net, and going back to
+// the embedded one leaves it without again.
+func TestNoEmbeddedNet(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	e.embedded = func() *nnue.Network { return nil }
+	text := func(write func(w io.Writer)) string {
+		var b strings.Builder
+		write(&b)
+		return b.String()
+	}
+	if n := e.NetNote(); !strings.HasPrefix(n, "UseNNUE needs EvalFile: ") || !strings.Contains(n, nnue.ErrNoEmbeddedNet.Error()) {
+		t.Errorf("NetNote() = %q, want it to say UseNNUE needs EvalFile, and why", n)
+	}
+	if d := text(e.WriteBoard); !strings.Contains(d, "Evaluation: hand-written (no net); no net (") {
+		t.Errorf("d with no net:\n%s\nwant the hand-written evaluation and the missing net named", d)
+	}
+	if ev := text(e.WriteEval); !strings.Contains(ev, "NNUE evaluation none: no net (") {
+		t.Errorf("eval with no net:\n%s\nwant it to say there is no net", ev)
+	}
+	if o := runSearch(t, e, Limits{Depth: 3}); o.Best == movegen.NoMove {
+		t.Errorf("go depth 3 with no net: no best move")
+	}
+	benched := make(chan BenchResult, 1)
+	if err := e.Bench(1, nil, func(r BenchResult) { benched <- r }); err != nil {
+		t.Fatal(err)
+	}
+	if r, want := waitFor(t, benched, "bench result"), BenchNet(1, nil, nil); r.Nodes != want.Nodes {
+		t.Errorf("bench 1 with no net: %d nodes, want the hand-written evaluation's %d", r.Nodes, want.Nodes)
+	}
+	good, _ := writeNet(t, t.TempDir(), "zeros")
+	if _, err := e.SetOption(OptEvalFile, good); err != nil {
+		t.Fatal(err)
+	}
+	if n := e.NetNote(); n != "" {
+		t.Errorf("NetNote() with an EvalFile = %q, want none", n)
+	}
+	if note, err := e.SetOption(OptEvalFile, ""); err != nil || !strings.Contains(note, "no net (") {
+		t.Errorf("EvalFile back to the embedded net in a build with none: %q, %v; want a note saying there is no net", note, err)
+	}
+	if _, err := e.SetOption(OptUseNNUE, "false"); err != nil {
+		t.Fatal(err)
+	}
+	if n := e.NetNote(); n != "" {
+		t.Errorf("NetNote() with UseNNUE false = %q, want none", n)
 	}
 }

@@ -160,6 +160,9 @@ func (s *session) goSearch(g Go) error {
 	for _, w := range append(g.Problems, warnings...) {
 		s.out.infoString("%s", w)
 	}
+	if n := s.eng.NetNote(); n != "" {
+		s.out.infoString("%s", n)
+	}
 	chess960 := s.eng.Chess960Notation()
 	report := func(i engine.Info) { s.out.line(formatInfo(i, chess960)) }
 	done := func(o engine.Outcome) {
@@ -184,6 +187,9 @@ func (s *session) perft(depth int) error {
 
 // bench starts the bench on the engine's worker, like perft.
 func (s *session) bench(depth int) error {
+	if n := s.eng.NetNote(); n != "" {
+		s.out.infoString("%s", n)
+	}
 	progress := func(line string) { s.out.infoString("%s", line) }
 	return s.eng.Bench(depth, progress, func(r engine.BenchResult) {
 		if r.Stopped {

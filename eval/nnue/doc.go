@@ -41,7 +41,10 @@
 // also counts the mobility inputs), follow eval's promises: side to
 // move's view, below the tablebase band, no allocation, the colour-flipped
 // position scoring the same. DefaultNet is the net embedded in the binary
-// (nets/), one for each width.
+// (nets/) by the default build; the width variants (-tags hidden128,
+// hidden512) embed none, and there DefaultNet is nil (ErrNoEmbeddedNet):
+// the engine then searches with the hand-written evaluation and says that
+// UseNNUE needs EvalFile, datagen -nnue is refused, and no caller panics.
 //
 // This package reads movegen and eval (for the mobility it shares with the
 // hand-written evaluation, and eval.Score): the import direction movegen <-

@@ -10,8 +10,8 @@ import (
 // FuzzParse feeds the net-file reader arbitrary bytes: it must refuse them
 // with an error or give a net that evaluates a position, never panic.
 func FuzzParse(f *testing.F) {
-	f.Add(defaultNetFile)
-	f.Add(defaultNetFile[:64])
+	f.Add(testNetFile())
+	f.Add(testNetFile()[:64])
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, mobility := range []bool{false, true} {
 		b, err := randomBucketWeights(rng, mobility, MaxOutputBuckets).MarshalBinary()

@@ -9,7 +9,7 @@ import (
 )
 
 func TestEvaluatePositionSymmetric(t *testing.T) {
-	net := DefaultNet()
+	net := testNet()
 	walk(t, func(p *movegen.Position, acc *Accumulator) {
 		m := p.Mirrored()
 		var macc Accumulator
@@ -129,7 +129,7 @@ func TestEvaluatePositionTable(t *testing.T) {
 }
 
 func TestEvaluatePositionAllocatesNothing(t *testing.T) {
-	net := DefaultNet()
+	net := testNet()
 	ps := loadFENs(t, "../../testdata/wac.epd")
 	accs := make([]Accumulator, len(ps))
 	for i := range ps {
@@ -146,7 +146,7 @@ func TestEvaluatePositionAllocatesNothing(t *testing.T) {
 }
 
 func BenchmarkEvaluatePosition(b *testing.B) {
-	net := DefaultNet()
+	net := testNet()
 	ps := loadFENs(b, "../../testdata/wac.epd")
 	accs := make([]Accumulator, len(ps))
 	for i := range ps {

@@ -7,8 +7,19 @@ import (
 	"github.com/sightline-chess/sightline/movegen"
 )
 
+// TestDefaultNetLoads: the embedded net has a name and mobility inputs; a
+// build that embeds none (the width variants) has no DefaultNet.
 func TestDefaultNetLoads(t *testing.T) {
 	n := DefaultNet()
+	if defaultNetFile == nil {
+		if n != nil {
+			t.Errorf("a build that embeds no net: DefaultNet() = %q, want nil", n.Name())
+		}
+		return
+	}
+	if n == nil {
+		t.Fatal("DefaultNet() = nil in a build that embeds a net")
+	}
 	if n.Name() == "" || !n.Mobility() {
 		t.Errorf("the embedded net: name %q, mobility %v; want a name and mobility inputs", n.Name(), n.Mobility())
 	}
@@ -17,10 +28,11 @@ func TestDefaultNetLoads(t *testing.T) {
 // walk plays random games from the perft suites (Chess960 ones included),
 // keeping the accumulator up to date move by move as the search does, and
 // calls check on every position with it. It fails unless the games went
-// through every kind of move that changes the board unusually.
+// through every kind of move that changes the board unusually. The net is
+// testNet: the embedded one, or the build's random one where none is.
 func walk(t *testing.T, check func(p *movegen.Position, acc *Accumulator)) {
 	t.Helper()
-	net := DefaultNet()
+	net := testNet()
 	rng := rand.New(rand.NewPCG(31, 32))
 	starts := append(loadFENs(t, "../../testdata/perftsuite.epd"), loadFENs(t, "../../testdata/fischer.epd")...)
 	plies := 120
@@ -81,7 +93,7 @@ func TestIncrementalMatchesRefresh(t *testing.T) {
 }
 
 func testIncrementalMatchesRefresh(t *testing.T) {
-	net := DefaultNet()
+	net := testNet()
 	walk(t, func(p *movegen.Position, acc *Accumulator) {
 		var fresh Accumulator
 		fresh.Refresh(net, p)
@@ -95,13 +107,14 @@ func TestDefaultNetMatchesItsFile(t *testing.T) {
 	eachPath(t, testDefaultNetMatchesItsFile)
 }
 
-// testDefaultNetMatchesItsFile checks the embedded net as the engine runs
+// testDefaultNetMatchesItsFile checks the embedded net (testNet: in a build
+// that embeds none, the random net written at its width) as the engine runs
 // it (accumulators updated move by move) against the reference computed on
 // the file's weights at the file's own width, on a sample of the walk's
 // positions. Were it narrower than the build, that would be the widened net
 // against the narrow one it was read from.
 func testDefaultNetMatchesItsFile(t *testing.T) {
-	w, err := Parse(defaultNetFile)
+	w, err := Parse(testNetFile())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +122,7 @@ func testDefaultNetMatchesItsFile(t *testing.T) {
 	if w.WidenedFrom != 0 {
 		hidden = w.WidenedFrom
 	}
-	net := DefaultNet()
+	net := testNet()
 	rng := rand.New(rand.NewPCG(33, 34))
 	checked := 0
 	walk(t, func(p *movegen.Position, acc *Accumulator) {
@@ -122,8 +135,8 @@ func testDefaultNetMatchesItsFile(t *testing.T) {
 		for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
 			if got, want := net.Evaluate(acc, stm, &m, pieces),
 				referenceEvaluate(w, hidden, stm, activeFeatures(p, &m, true), pieces); got != want {
-				t.Fatalf("%q, %v to move: the embedded net (%d hidden neurons, run at %d) = %d, its reference %d",
-					p.String(), stm, hidden, Hidden, got, want)
+				t.Fatalf("%q, %v to move: net %s (%d hidden neurons, run at %d) = %d, its reference %d",
+					p.String(), stm, net.Name(), hidden, Hidden, got, want)
 			}
 		}
 	})

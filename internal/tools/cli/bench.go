@@ -27,10 +27,11 @@ func Bench(args []string, stdout, stderr io.Writer) int {
 	depth := 0
 	net := nnue.DefaultNet()
 	profile := ""
+	hce := false
 	for len(args) > 0 {
 		if args[0] == "-hce" || args[0] == "-nnue" {
 			if args[0] == "-hce" {
-				net = nil
+				net, hce = nil, true
 			}
 			args = args[1:]
 		} else if args[0] == "-cpuprofile" && len(args) > 1 {
@@ -75,6 +76,11 @@ func Bench(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if net == nil && !hce {
+		// A build that embeds no net searches with the hand-written
+		// evaluation, and so benches it.
+		fmt.Fprintf(stderr, "bench: %v; benching the hand-written evaluation (-net FILE for a net)\n", nnue.ErrNoEmbeddedNet)
 	}
 	r := engine.BenchNet(depth, net, func(line string) { fmt.Fprintln(stderr, line) })
 	fmt.Fprintf(stderr, "%d positions, %d ms\n", r.Positions, r.Elapsed.Milliseconds())

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"encoding/binary"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,10 +53,22 @@ func TestBenchNet(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("not a net"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A net twice the build's width: the embedded net's file with the
+	// header's width changed, which Load refuses before it reads further.
+	b, err := os.ReadFile(own)
+	if err != nil {
+		t.Fatal(err)
+	}
+	binary.LittleEndian.PutUint16(b[10:], 2*nnue.Hidden)
+	wide := filepath.Join(t.TempDir(), "wide.nnue")
+	if err := os.WriteFile(wide, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	// Each refused file, with what its message must name.
-	refused := map[string]string{bad: bad, filepath.Join(t.TempDir(), "missing.nnue"): "missing.nnue"}
-	if nnue.Hidden < 512 {
-		refused[filepath.Join(nets, "g11x-512-mob-b8.nnue")] = "512 hidden neurons"
+	refused := map[string]string{
+		bad:  bad,
+		wide: fmt.Sprintf("%d hidden neurons", 2*nnue.Hidden),
+		filepath.Join(t.TempDir(), "missing.nnue"): "missing.nnue",
 	}
 	for path, want := range refused {
 		code, _, stderr := runCommand("bench", "-net", path, "2")

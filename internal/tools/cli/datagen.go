@@ -62,7 +62,11 @@ func Datagen(args []string, stdout, stderr io.Writer) int {
 	if *useNet || *netFile != "" {
 		net, err := datagenNet(*netFile)
 		if err != nil {
-			fmt.Fprintf(stderr, "datagen: -net: %v\n", err)
+			flag := "-net"
+			if *netFile == "" {
+				flag = "-nnue"
+			}
+			fmt.Fprintf(stderr, "datagen: %s: %v\n", flag, err)
 			return 2
 		}
 		cfg.Net = net
@@ -128,10 +132,14 @@ func openOut(path string, appendTo bool, cfg *datagen.Config, stderr io.Writer) 
 }
 
 // datagenNet is the network of a run: the file's at path, or the embedded
-// one when path is empty.
+// one when path is empty (nnue.ErrNoEmbeddedNet in a build that has none:
+// hours of games are never played with another evaluation than asked for).
 func datagenNet(path string) (*nnue.Network, error) {
 	if path == "" {
-		return nnue.DefaultNet(), nil
+		if n := nnue.DefaultNet(); n != nil {
+			return n, nil
+		}
+		return nil, fmt.Errorf("%w; give -net FILE", nnue.ErrNoEmbeddedNet)
 	}
 	return nnue.LoadFile(path)
 }
