@@ -36,7 +36,7 @@ test-variants:
 	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./... && $(GO) vet -tags tune ./...
 	$(GO) test -short -tags magic ./movegen/
 	$(GO) test -short -tags rotated ./movegen/
-	$(GO) test -tags tune -run 'Tunable|LMRTable|SPSA' ./search/ ./engine/ ./internal/tools/cli/
+	$(GO) test -tags tune -run 'Tunable|LMRTable|SPSA' ./search/ ./engine/ ./internal/cli/
 	$(GO) vet -tags searchcheck ./search/
 	$(GO) test -tags searchcheck -run 'Singular|NetAccumulators' ./search/
 	$(GO) vet -tags hidden128 ./... && $(GO) test -short -tags hidden128 ./eval/nnue/

@@ -16,7 +16,7 @@
 //
 // This package only starts things: it reads the flags before the command,
 // sets up the log and runs the UCI loop (package uci) or the command its
-// table names. The commands themselves are package internal/tools/cli.
+// table names. The commands themselves are package internal/cli.
 //
 // Logs go to stderr or to -log-file, never to stdout, which is the protocol.
 package main
@@ -30,7 +30,7 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"github.com/sightline-chess/sightline/internal/tools/cli"
+	"github.com/sightline-chess/sightline/internal/cli"
 	"github.com/sightline-chess/sightline/uci"
 )
 

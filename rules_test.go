@@ -26,7 +26,7 @@ var measurement = []string{"paperbench", "movegen/sliders", "cmd/"}
 // the file format, the evaluation's fit and the network's trainer. None of
 // them may link the search; the format stands apart from datagen, the
 // self-play that writes it, for this.
-var dataReaders = []string{"internal/tools/datafile", "internal/tools/tune", "internal/tools/nnuetrain"}
+var dataReaders = []string{"internal/datafile", "internal/tune", "internal/nnuetrain"}
 
 // oracle is the independent move generator the tests check movegen against;
 // no code but tests may use it.
@@ -188,11 +188,11 @@ func TestImportRulesCatch(t *testing.T) {
 		pkg("movegen", m("fmt", "math/bits"), m("fmt", "math/bits")),
 		pkg("eval", m("movegen"), m("movegen")),
 		pkg("engine", m("search", "github.com/rs/zerolog"), nil),
-		pkg("", m("uci", "internal/tools/cli"), m("uci", "internal/tools/cli", "engine", "datagen")),
-		pkg("internal/tools/cli", m("engine", "datagen"), nil),
+		pkg("", m("uci", "internal/cli"), m("uci", "internal/cli", "engine", "datagen")),
+		pkg("internal/cli", m("engine", "datagen"), nil),
 		pkg("paperbench", m("movegen/sliders", "movegen"), nil),
-		pkg("internal/tools/nnuetrain", m("internal/tools/datafile"), m("internal/tools/datafile", "eval/nnue", "eval", "movegen")),
-		pkg("internal/tools/datagen", m("search"), m("search", "internal/tools/datafile")),
+		pkg("internal/nnuetrain", m("internal/datafile"), m("internal/datafile", "eval/nnue", "eval", "movegen")),
+		pkg("internal/datagen", m("search"), m("search", "internal/datafile")),
 	}
 	if v := importViolations(good); len(v) != 0 {
 		t.Errorf("importViolations(allowed graph) = %q, want none", v)
@@ -205,13 +205,13 @@ func TestImportRulesCatch(t *testing.T) {
 		{pkg("search", m("uci"), nil), "search imports uci"},
 		{pkg("eval", m("eval"), nil), "eval imports eval"},
 		{pkg("engine", m("paperbench"), nil), "engine imports paperbench, which is outside"},
-		{pkg("uci", m("internal/tools/cli"), nil), "uci imports internal/tools/cli, which is outside"},
+		{pkg("uci", m("internal/cli"), nil), "uci imports internal/cli, which is outside"},
 		{pkg("uci", m(""), nil), "uci imports main"},
 		{pkg("", m("datagen"), m("datagen", "movegen/sliders")), "main depends on movegen/sliders"},
 		{pkg("", m("cmd/paperbench"), m("cmd/paperbench")), "main depends on cmd/paperbench"},
 		{pkg("datagen", nil, m(oracle)), "datagen uses " + oracle},
-		{pkg("internal/tools/nnuetrain", m("internal/tools/datagen"), m("internal/tools/datagen", "search")), "nnuetrain depends on search"},
-		{pkg("internal/tools/datafile", nil, m("search")), "datafile depends on search"},
+		{pkg("internal/nnuetrain", m("internal/datagen"), m("internal/datagen", "search")), "nnuetrain depends on search"},
+		{pkg("internal/datafile", nil, m("search")), "datafile depends on search"},
 	} {
 		v := importViolations([]listedPackage{tc.pkg})
 		if len(v) != 1 || !strings.Contains(v[0], tc.want) {

@@ -37,7 +37,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/sightline-chess/sightline/internal/tools/atomicfile"
+	"github.com/sightline-chess/sightline/internal/atomicfile"
 )
 
 func main() {

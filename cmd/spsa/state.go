@@ -12,7 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sightline-chess/sightline/internal/tools/atomicfile"
+	"github.com/sightline-chess/sightline/internal/atomicfile"
 )
 
 // stateVersion is the state file's format; a file of another version is

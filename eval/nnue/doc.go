@@ -50,6 +50,6 @@
 // hand-written evaluation, and eval.Score): the import direction movegen <-
 // eval <- eval/nnue <- search holds. Who fills what: the search keeps the
 // accumulators (Refresh at the root, Update a move) and calls
-// EvaluatePosition; the trainer (internal/tools/nnuetrain) builds its inputs
+// EvaluatePosition; the trainer (internal/nnuetrain) builds its inputs
 // with PieceFeature, CountMobility and MobilityFeature and writes Weights.
 package nnue

@@ -19,7 +19,7 @@ import (
 	"time"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
-	"github.com/sightline-chess/sightline/internal/tools/datafile"
+	"github.com/sightline-chess/sightline/internal/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 

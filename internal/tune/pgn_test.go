@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/notnil/chess"
-	"github.com/sightline-chess/sightline/internal/tools/datafile"
+	"github.com/sightline-chess/sightline/internal/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 

@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"github.com/sightline-chess/sightline/eval"
-	"github.com/sightline-chess/sightline/internal/tools/datafile"
-	"github.com/sightline-chess/sightline/internal/tools/datagen"
+	"github.com/sightline-chess/sightline/internal/datafile"
+	"github.com/sightline-chess/sightline/internal/datagen"
 )
 
 // selfPlayFile writes a few quick self-play games and returns the file.
@@ -31,7 +31,7 @@ func selfPlayFile(t *testing.T) string {
 }
 
 func TestRewriteParamsRoundTrips(t *testing.T) {
-	src, err := os.ReadFile("../../../eval/params.go")
+	src, err := os.ReadFile("../../eval/params.go")
 	if err != nil {
 		t.Fatal(err)
 	}

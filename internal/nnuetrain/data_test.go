@@ -8,7 +8,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/sightline-chess/sightline/internal/tools/datafile"
+	"github.com/sightline-chess/sightline/internal/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 

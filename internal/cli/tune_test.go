@@ -12,7 +12,7 @@ import (
 func TestFindParams(t *testing.T) {
 	root := repoRoot(t)
 	want := filepath.Join(root, "eval", "params.go")
-	for _, dir := range []string{".", "testdata", filepath.Join("eval", "nnue"), filepath.Join("internal", "tools", "tune")} {
+	for _, dir := range []string{".", "testdata", filepath.Join("eval", "nnue"), filepath.Join("internal", "tune")} {
 		t.Run(dir, func(t *testing.T) {
 			chdir(t, filepath.Join(root, dir))
 			if got, err := findParams(); err != nil || got != want {
@@ -48,7 +48,7 @@ func chdir(t *testing.T, dir string) {
 // TestTuneFitWDLPGN runs "tune -fit-wdl -pgn" on fastchess's games and
 // checks the flag combinations it refuses.
 func TestTuneFitWDLPGN(t *testing.T) {
-	games, err := os.ReadFile(filepath.Join(repoRoot(t), "internal", "tools", "tune", "testdata", "fastchess.pgn"))
+	games, err := os.ReadFile(filepath.Join(repoRoot(t), "internal", "tune", "testdata", "fastchess.pgn"))
 	if err != nil {
 		t.Fatal(err)
 	}

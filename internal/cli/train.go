@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
-	"github.com/sightline-chess/sightline/internal/tools/nnuetrain"
+	"github.com/sightline-chess/sightline/internal/nnuetrain"
 )
 
 // Train runs "sightline train": a network (eval/nnue) trained on

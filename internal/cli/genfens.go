@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sightline-chess/sightline/internal/tools/genfens"
+	"github.com/sightline-chess/sightline/internal/genfens"
 	"github.com/sightline-chess/sightline/movegen"
 )
 

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/sightline-chess/sightline/eval"
-	"github.com/sightline-chess/sightline/internal/tools/datafile"
+	"github.com/sightline-chess/sightline/internal/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 

@@ -8,7 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 
-	"github.com/sightline-chess/sightline/internal/tools/datafile"
+	"github.com/sightline-chess/sightline/internal/datafile"
 )
 
 // Stream is a training set read from its data files every epoch, so that

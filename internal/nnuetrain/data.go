@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"github.com/sightline-chess/sightline/internal/tools/datafile"
+	"github.com/sightline-chess/sightline/internal/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 )
 

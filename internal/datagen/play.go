@@ -5,7 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/sightline-chess/sightline/eval"
-	"github.com/sightline-chess/sightline/internal/tools/datafile"
+	"github.com/sightline-chess/sightline/internal/datafile"
 	"github.com/sightline-chess/sightline/movegen"
 	"github.com/sightline-chess/sightline/search"
 )

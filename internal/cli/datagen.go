@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
-	"github.com/sightline-chess/sightline/internal/tools/datafile"
-	"github.com/sightline-chess/sightline/internal/tools/datagen"
+	"github.com/sightline-chess/sightline/internal/datafile"
+	"github.com/sightline-chess/sightline/internal/datagen"
 )
 
 // Datagen runs "sightline datagen": self-play games written as

@@ -41,7 +41,7 @@ func fingerprint(out string) string {
 // its message, and a file that is not a net is refused with exit status 2
 // and a message, not a panic.
 func TestBenchNet(t *testing.T) {
-	nets := filepath.Join("..", "..", "..", "eval", "nnue", "nets")
+	nets := filepath.Join("..", "..", "eval", "nnue", "nets")
 	own := filepath.Join(nets, nnue.DefaultNet().Name()+".nnue")
 	_, plain, _ := runCommand("bench", "2")
 	code, out, stderr := runCommand("bench", "-net", own, "2")

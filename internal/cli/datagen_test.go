@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sightline-chess/sightline/internal/tools/datafile"
+	"github.com/sightline-chess/sightline/internal/datafile"
 )
 
 // TestDatagenAndTuneCommands plays a tiny run, converts it, tunes a copy of

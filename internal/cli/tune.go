@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/sightline-chess/sightline/eval"
-	"github.com/sightline-chess/sightline/internal/tools/tune"
+	"github.com/sightline-chess/sightline/internal/tune"
 )
 
 // Tune runs "sightline tune": every weight of eval/params.go fitted to

@@ -8,7 +8,7 @@ import (
 	"math"
 	"os"
 
-	"github.com/sightline-chess/sightline/internal/tools/atomicfile"
+	"github.com/sightline-chess/sightline/internal/atomicfile"
 )
 
 // A checkpoint is the whole training state after an epoch: the model and
