@@ -49,6 +49,15 @@ test-variants:
 tune-build:
 	$(GO) build $(GOFLAGS) -tags tune -o $(EXE)-tune .
 
+# An SPSA run's values file (cmd/spsa -values, OpenBench: "name, value" a
+# line) written into search/tunables.go's defaults, each checked against
+# its range, and the generated files rewritten; then `make bench` for the
+# commit's new fingerprint.
+.PHONY: spsa-apply
+spsa-apply:
+	@test -n "$(VALUES)" || { echo "usage: make spsa-apply VALUES=FILE" >&2; exit 2; }
+	$(GO) run ./search/internal/tunegen -apply $(VALUES) search
+
 test-short:
 	$(GO) test -short ./...
 

@@ -12,10 +12,13 @@ package search
 // into the code as before: the table costs the shipped engine nothing. The
 // tune build (go build -tags tune) compiles tunables_tune.go instead, where
 // each is an int variable that a UCI spin option of the same name sets
-// (SetTunable). `go generate ./search` writes that file and the table of
-// names and ranges (tunables_table.go, both builds) from this one, so that
-// the two builds cannot drift; a test fails when they are stale. A use of a
-// tunable therefore converts it where it meets a typed value
+// (SetTunable, tune.go, which is both builds' code). `go generate ./search`
+// writes that file, the normal build's side of it (tunables_const.go) and
+// the table of names and ranges (tunables_table.go, both builds) from this
+// one, so that the builds cannot drift; a test fails when they are stale.
+// `go run ./search/internal/tunegen -apply VALUES search` writes an SPSA
+// run's values file into this file's defaults and regenerates the rest. A
+// use of a tunable converts it where it meets a typed value
 // (eval.Score(deltaMargin)), as the tune build's int needs.
 //
 //go:generate go run ./internal/tunegen

@@ -4,6 +4,10 @@
 
 package search
 
+// TuneBuild reports whether this is the tune build, whose tunables are
+// variables set through SetTunable (UCI options) rather than constants.
+const TuneBuild = true
+
 // The tune build's tunables: variables at tunables.go's defaults, which
 // SetTunable changes.
 var (

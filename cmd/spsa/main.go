@@ -16,8 +16,8 @@
 // a run-defining flag is then refused, since the state file defines the
 // run. The values file holds the current values as "name, value" lines,
 // to commit at any point, so that a run spread over several sessions
-// loses nothing; tools/spsa-apply.py writes them into search/tunables.go
-// when the run ends.
+// loses nothing; `make spsa-apply VALUES=FILE` (search/internal/tunegen
+// -apply) writes them into search/tunables.go when the run ends.
 //
 // Exit status: 0 the run finished, 1 it stopped (a kill, fastchess failed),
 // 2 bad settings, engine, fastchess or state file, with a message.

@@ -199,7 +199,8 @@ func (s *State) save(path string) error {
 
 // values returns the current values in OpenBench's form for them, "name,
 // value" a line, rounded as the engine takes them: what is committed when
-// the run ends, or at any point of it (search/tunables.go takes them by hand).
+// the run ends, or at any point of it (search/internal/tunegen -apply writes
+// them into search/tunables.go).
 func (s *State) values() []byte {
 	var b bytes.Buffer
 	for _, p := range s.Params {
