@@ -23,6 +23,7 @@
 #   --out DIR       PGN and logs (default ~/sightline-data/calibrate/<time>)
 #   --cutechess P   cutechess-cli (default: on PATH, or
 #                   ~/tools/cutechess/build/cutechess-cli)
+#   --dry-run       print the cutechess-cli command lines instead of playing
 #
 # Every engine gets one thread (the xboard ones have only one) and its
 # own book off where it has one. Run nothing else meanwhile.
@@ -31,7 +32,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 games=40 tc=10+0.1 concurrency=2
 book="$here/../shared/data/openings/noob_3moves.epd"
-out="" cutechess=""
+out="" cutechess="" dry_run=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift ;;
@@ -40,7 +41,8 @@ while [ $# -gt 0 ]; do
     --book) book=$2; shift ;;
     --out) out=$2; shift ;;
     --cutechess) cutechess=$2; shift ;;
-    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --dry-run) dry_run=1 ;;
+    -h|--help) sed -n '2,/^set /{/^set /d;p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "calibrate.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -66,20 +68,19 @@ anchor_args() {
   esac
 }
 
+match_args "$games" "$concurrency" tc="$tc"
 printf '%-8s %-10s %-12s %-7s %-9s %s\n' setting anchor W-L-D score Elo rating | tee "$out/summary"
 for pair in "$@"; do
   setting=${pair%%:*} anchor=${pair#*:}
   args=$(anchor_args "$anchor") || { echo "calibrate.sh: unknown anchor $anchor" >&2; exit 2; }
   log="$out/$setting-$anchor.log"
   # shellcheck disable=SC2086 # args is a list of words on purpose
-  "$cutechess" \
+  match_run "$cutechess" \
     -engine name="Sightline$setting" cmd="$engine" proto=uci option.Hash=16 option.Threads=1 \
       option.UCI_LimitStrength=true option.UCI_Elo="$setting" \
     -engine $args \
-    -each tc="$tc" \
-    -openings file="$book" format=epd order=random \
-    -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
-    -recover -pgnout "$out/$setting-$anchor.pgn" > "$log" 2>&1 || true
+    "${match[@]}" -recover -pgnout "$out/$setting-$anchor.pgn" > "$log" 2>&1 || true
+  [ -z "$dry_run" ] || continue
   # "Score of A vs B: W - L - D  [score] N", cutechess-cli's last tally.
   grep "^Score of" "$log" | tail -n 1 | awk -v s="$setting" -v a="$anchor" '
     { w = $(NF-6); l = $(NF-4); d = $(NF-2); n = w + l + d

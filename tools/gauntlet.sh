@@ -17,6 +17,7 @@
 #   --fastchess P   the fastchess binary (as in tools/sprt.sh)
 #   --option NAME=VALUE  a UCI option for Sightline (repeatable), e.g.
 #                   --option UseNNUE=false or --option EvalFile=/path/net.nnue
+#   --dry-run       print the fastchess command lines instead of playing
 #
 # Every engine gets one thread and 16 MB of hash. Run nothing else meanwhile.
 set -euo pipefail
@@ -24,7 +25,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 games=100 tc=5+0.05 concurrency=2
 book="$here/../shared/data/openings/noob_3moves.epd"
-out="" fastchess=${FASTCHESS:-}
+out="" fastchess=${FASTCHESS:-} dry_run=""
 opts=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -35,7 +36,8 @@ while [ $# -gt 0 ]; do
     --out) out=$2; shift ;;
     --fastchess) fastchess=$2; shift ;;
     --option) opts+=("option.$2"); shift ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --dry-run) dry_run=1 ;;
+    -h|--help) sed -n '2,/^set /{/^set /d;p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "gauntlet.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -64,17 +66,13 @@ done
 name=gauntlet.sh outkind=gauntlet
 . "$here/tools/match-setup.sh"
 
-format=epd
-case "$book" in *.pgn) format=pgn ;; esac
+match_args "$games" "$concurrency" proto=uci tc="$tc" option.Hash=16 option.Threads=1
 for i in "${!names[@]}"; do
   opp=${names[$i]} cmd=${cmds[$i]}
   echo "== Sightline vs $opp, $games games at $tc" | tee "$out/$opp.log"
-  "$fastchess" \
+  match_run "$fastchess" \
     -engine cmd="$engine" name=Sightline "${opts[@]}" -engine cmd="$cmd" name="$opp" \
-    -each proto=uci tc="$tc" option.Hash=16 option.Threads=1 \
-    -openings file="$book" format=$format order=random \
-    -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
-    -ratinginterval 0 -recover \
+    "${match[@]}" -ratinginterval 0 -recover \
     -pgnout file="$out/$opp.pgn" 2>&1 | tee -a "$out/$opp.log" | grep -E "^(Elo|Games|Ptnml|Results)" || true
 done
 echo "logs and games: $out"

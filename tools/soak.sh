@@ -24,6 +24,9 @@
 #   --recount DIR   play nothing: count the games of an earlier run's folder
 #                   again (one cut short, say), each configuration that has
 #                   output there, against --games
+#   --dry-run       play nothing: print each configuration's fastchess (or
+#                   cutechess-cli) command line (the output folder is made and
+#                   the Hash wrapper written as for a run)
 #
 # Configurations (both sides the same build, Hash 16, Threads 1 unless named):
 #   bullet-1      1+0.01
@@ -45,7 +48,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 games=500 only="" tc_all="" nodes="" concurrency=""
 book="$here/../shared/data/openings/noob_3moves.epd"
-out="" fastchess=${FASTCHESS:-} cutechess="" recount=""
+out="" fastchess=${FASTCHESS:-} cutechess="" recount="" dry_run=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift ;;
@@ -58,7 +61,8 @@ while [ $# -gt 0 ]; do
     --fastchess) fastchess=$2; shift ;;
     --cutechess) cutechess=$2; shift ;;
     --recount) recount=$2; shift ;;
-    -h|--help) sed -n '2,42p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --dry-run) dry_run=1 ;;
+    -h|--help) sed -n '2,/^set /{/^set /d;p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "soak.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -152,9 +156,6 @@ EOF
 chmod +x "$out/engine-hash.sh"
 
 cores=$(nproc 2>/dev/null || echo 2)
-rounds=$(( (games + 1) / 2 ))
-format=epd
-case "$book" in *.pgn) format=pgn ;; esac
 log="$out/log"
 echo "soak: $bin, $games games a configuration: $selected" | tee "$log"
 echo "output: $out" | tee -a "$log"
@@ -169,9 +170,8 @@ play() {
   local each=(proto=uci tc="${tc_all:-$tc}" option.Hash=16)
   [ -n "$nodes" ] && each+=(nodes="$nodes")
   echo "== $cfg: tc ${tc_all:-$tc}${nodes:+, $nodes nodes}, concurrency $conc" | tee -a "$log"
-  "$fastchess" "$@" -each "${each[@]}" \
-    -openings file="$book" format=$format order=random \
-    -repeat -games 2 -rounds "$rounds" -concurrency "$conc" -recover \
+  match_args "$games" "$conc" "${each[@]}"
+  match_run "$fastchess" "$@" "${match[@]}" -recover \
     -pgnout file="$out/$cfg.pgn" > "$out/$cfg.out" 2>&1 || echo "fastchess exited $? for $cfg" | tee -a "$log"
 }
 
@@ -185,10 +185,9 @@ ponder() {
   local each=(proto=uci tc="$tc" option.Hash=16 option.Threads=1)
   [ -n "$nodes" ] && each+=(nodes="$nodes")
   echo "== ponder: tc $tc${nodes:+, $nodes nodes}, concurrency 1" | tee -a "$log"
-  "$cutechess" -engine cmd="$bin" name=ponder ponder \
-    -engine cmd="$bin" name=noponder -each "${each[@]}" \
-    -openings file="$book" format=$format order=random \
-    -repeat -games 2 -rounds "$rounds" -concurrency 1 -recover \
+  match_args "$games" 1 "${each[@]}"
+  match_run "$cutechess" -engine cmd="$bin" name=ponder ponder \
+    -engine cmd="$bin" name=noponder "${match[@]}" -recover \
     -pgnout "$out/ponder.pgn" > "$out/ponder.out" 2>&1 || echo "cutechess-cli exited $? for ponder" | tee -a "$log"
 }
 
@@ -208,4 +207,5 @@ for c in $selected; do
   esac
 done
 
+[ -z "$dry_run" ] || exit 0
 count

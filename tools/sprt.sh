@@ -26,6 +26,9 @@
 #                   a UCI option for one engine only (repeatable), to match a
 #                   build against itself with an option changed, e.g.
 #                   --new-option SyzygyPath=$HOME/syzygy or --base-option UseNNUE=false
+#   --dry-run       print the fastchess command line instead of playing (the
+#                   binaries, the book and fastchess are checked and the output
+#                   folder made as for a match)
 #
 # Each opening is played twice, colours reversed. Both engines get one thread
 # and 16 MB of hash. Nothing else should run on the machine meanwhile: a build
@@ -35,7 +38,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 tc=3+0.03 elo0=0 elo1=10 games=20000 concurrency=2 nodes="" fixed=""
 book="$here/../shared/data/openings/noob_3moves.epd"
-out="" fastchess=${FASTCHESS:-}
+out="" fastchess=${FASTCHESS:-} dry_run=""
 newopts=() baseopts=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -53,6 +56,7 @@ while [ $# -gt 0 ]; do
     --fastchess) fastchess=$2; shift ;;
     --new-option) newopts+=("option.$2"); shift ;;
     --base-option) baseopts+=("option.$2"); shift ;;
+    --dry-run) dry_run=1 ;;
     -h|--help) sed -n '2,/^set /{/^set /d;p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "sprt.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
@@ -82,13 +86,8 @@ else
   echo "SPRT: $new vs $base, tc $tc, bounds [$elo0, $elo1] logistic Elo, alpha = beta = 0.05" | tee "$out/log"
 fi
 echo "output: $out" | tee -a "$out/log"
-format=epd
-case "$book" in *.pgn) format=pgn ;; esac
-"$fastchess" \
+match_args "$games" "$concurrency" proto=uci "${limit[@]}" option.Hash=16 option.Threads=1
+match_run "$fastchess" \
   -engine cmd="$new" name=new "${newopts[@]}" -engine cmd="$base" name=base "${baseopts[@]}" \
-  -each proto=uci "${limit[@]}" option.Hash=16 option.Threads=1 \
-  -openings file="$book" format=$format order=random \
-  -repeat -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "$concurrency" \
-  "${sprt[@]}" \
-  -ratinginterval 20 -recover \
+  "${match[@]}" "${sprt[@]}" -ratinginterval 20 -recover \
   -pgnout file="$out/games.pgn" 2>&1 | tee -a "$out/log"

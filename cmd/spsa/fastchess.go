@@ -26,16 +26,13 @@ func fastchessArgs(s *State, engine string, pt Perturbation, k, concurrency int,
 		return a
 	}
 	args := append(side("plus", pt.Plus), side("minus", pt.Minus)...)
-	each := []string{"-each", "proto=uci", "option.Threads=1", "option.Hash=" + strconv.Itoa(s.Match.Hash)}
+	each := []string{"proto=uci", "tc=" + s.Match.TC}
 	if s.Match.Nodes > 0 {
-		each = append(each, "tc=inf", "nodes="+strconv.Itoa(s.Match.Nodes))
-	} else {
-		each = append(each, "tc="+s.Match.TC)
+		each = []string{"proto=uci", "tc=inf", "nodes=" + strconv.Itoa(s.Match.Nodes)}
 	}
-	args = append(args, each...)
-	args = append(args,
-		"-rounds", strconv.Itoa(s.Match.Pairs), "-games", "2", "-repeat",
-		"-concurrency", strconv.Itoa(concurrency),
+	each = append(each, "option.Hash="+strconv.Itoa(s.Match.Hash), "option.Threads=1")
+	args = append(args, matchArgs(2*s.Match.Pairs, concurrency, s.Match.Book, each...)...)
+	return append(args,
 		"-srand", strconv.FormatUint(iterationSeed(s.Seed, k), 10),
 		"-autosaveinterval", "0", "-config", "outname="+configOut,
 		// Lopsided and dead games end early: they say little about the
@@ -43,10 +40,28 @@ func fastchessArgs(s *State, engine string, pt Perturbation, k, concurrency int,
 		"-resign", "movecount=3", "score=1000", "twosided=true",
 		"-draw", "movenumber=40", "movecount=8", "score=10",
 	)
-	if s.Match.Book != "" {
-		args = append(args, "-openings", "file="+s.Match.Book, "format=epd", "order=random")
+}
+
+// matchArgs returns the flags every match of this repository gives its
+// runner: -each and each (what both engines get), the book's openings in
+// random order (EPD, or PGN by the name's .pgn; none without a book), and
+// games games as pairs, each opening once with each colour, concurrency at
+// once. It is tools/match-args.sh's match_args in Go, which the scripts
+// (tools/sprt.sh and the others) use; TestMatchArgsAsScripts holds the
+// two to the same output. cmd/spsa builds its command in Go rather than
+// through the script because it runs fastchess once an iteration with new
+// options and seed, and its tests drive it without a shell.
+func matchArgs(games, concurrency int, book string, each ...string) []string {
+	args := append([]string{"-each"}, each...)
+	if book != "" {
+		format := "epd"
+		if strings.HasSuffix(book, ".pgn") {
+			format = "pgn"
+		}
+		args = append(args, "-openings", "file="+book, "format="+format, "order=random")
 	}
-	return args
+	return append(args, "-repeat", "-games", "2", "-rounds", strconv.Itoa((games+1)/2),
+		"-concurrency", strconv.Itoa(concurrency))
 }
 
 // iterationSeed mixes the run's seed with the iteration's number.

@@ -32,7 +32,7 @@ type Match struct {
 	TC    string `json:"tc,omitempty"`    // fastchess's tc, e.g. "8+0.08"; or
 	Nodes int    `json:"nodes,omitempty"` // a node count per move
 	Pairs int    `json:"pairs"`           // game pairs per iteration, both colours of one opening
-	Book  string `json:"book,omitempty"`  // an EPD of openings, played in random order
+	Book  string `json:"book,omitempty"`  // openings (EPD, or PGN by its .pgn name), in random order
 	Hash  int    `json:"hash"`            // MB, each engine
 }
 
