@@ -7,7 +7,8 @@
 //	sightline perft [-depth] N [-fen FEN] [-divide] [-chess960]
 //	sightline perft -epd FILE [-max-depth N]
 //	sightline datagen -out FILE -games N ...  self-play games as training data
-//	sightline tune -data FILE ...             the hand-written evaluation's weights fitted
+//	sightline fit -data FILE ...              the hand-written evaluation's weights fitted
+//	                                          (tune, its old name, still runs it)
 //	sightline train -data FILE -out NET ...   a net trained
 //	sightline spsa-params                     the search's tunables for SPSA
 //	sightline genfens N seed S book B         openings for OpenBench
@@ -49,7 +50,7 @@ func subcommands() []subcommand {
 		{"bench", cli.Bench, `fixed-depth search of the bench positions; last line "N nodes M nps"`},
 		{"perft", cli.Perft, "leaf counts of one position, or checks every count of a perft EPD file"},
 		{"datagen", cli.Datagen, "self-play games written as training data, or a data file converted"},
-		{"tune", cli.Tune, "eval/params.go's weights fitted to data (-fit-wdl: the win/draw/loss model)"},
+		{"fit", cli.Fit, "eval/params.go's weights fitted to data (-fit-wdl: the win/draw/loss model; old name: tune)"},
 		{"train", cli.Train, "a net (eval/nnue) trained on data and written to a file"},
 		{"spsa-params", cli.SPSAParams, "the search's tunables in OpenBench's SPSA format"},
 		{"genfens", cli.Genfens, `openings for OpenBench, "info string genfens FEN"`},
@@ -96,14 +97,24 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if f := strings.Fields(args[0]); len(f) > 1 && f[0] == "genfens" {
 		args = append(f, args[1:]...)
 	}
+	name := args[0]
+	if name == oldFitName {
+		name = "fit"
+	}
 	for _, c := range subcommands() {
-		if c.name == args[0] {
+		if c.name == name {
 			return cli.Run(c.run, args[1:], stdout, stderr)
 		}
 	}
 	fmt.Fprintf(stderr, "sightline: unknown command %q\n%s\n", args[0], usage())
 	return 2
 }
+
+// oldFitName is what the evaluation's fit was called until "tune" came to
+// mean only the SPSA tuning of the search (the tune build, cmd/spsa); the
+// logs' recipes and people's scripts still say "sightline tune", so the
+// old name runs it too.
+const oldFitName = "tune"
 
 func versionCommand(_ []string, stdout, _ io.Writer) int {
 	fmt.Fprintln(stdout, "Sightline", versionString())

@@ -22,6 +22,9 @@ func TestRunExitStatus(t *testing.T) {
 		{[]string{"-log-level", "bogus", "perft", "-depth", "1"}, 2},
 		{[]string{"no-such-command"}, 2},
 		{[]string{"bench", "31"}, 2},
+		{[]string{"fit", "-h"}, 0},
+		{[]string{"tune", "-h"}, 0}, // the fit's old name
+		{[]string{"tune", "-epochs", "-1"}, 2},
 	}
 	for _, tc := range tests {
 		var stdout, stderr bytes.Buffer

@@ -26,7 +26,7 @@ var measurement = []string{"paperbench", "movegen/sliders", "cmd/"}
 // the file format, the evaluation's fit and the network's trainer. None of
 // them may link the search; the format stands apart from datagen, the
 // self-play that writes it, for this.
-var dataReaders = []string{"internal/datafile", "internal/tune", "internal/nnuetrain"}
+var dataReaders = []string{"internal/datafile", "internal/fit", "internal/nnuetrain"}
 
 // oracle is the independent move generator the tests check movegen against;
 // no code but tests may use it.

@@ -6,7 +6,7 @@ package eval
 // tables are variables that nothing ever writes (Go has no constant arrays).
 //
 // The terms and their shapes were set by hand; every number below was then
-// fitted by `sightline tune` to Sightline's own self-play games (the run and
+// fitted by `sightline fit` to Sightline's own self-play games (the run and
 // its match result are in docs/strength-log.md). The comments on each term say
 // what it means, not why a number has the value it has: the data chose it.
 // The attack units of king safety, the phase weights and the drawish scales

@@ -17,7 +17,7 @@ import (
 // a pawn's edge wins less often than in a pawn ending), as cubic polynomials
 // of m = material/58, material counted 1, 3, 3, 5, 9 and held to 17..78 (as
 // Stockfish's model counts it). The coefficients are fitted to Sightline's
-// own self-play games by `sightline tune -fit-wdl -pgn` (docs/datagen.md):
+// own self-play games by `sightline fit -fit-wdl -pgn` (docs/datagen.md):
 // the scores and results of 118 games at 10+0.1 with the embedded net, the
 // time control people play at, where a score means more draws than in the
 // games of a few thousand nodes a move the first model was fitted to.

@@ -12,7 +12,7 @@ var commands = map[string]Command{
 	"bench":       Bench,
 	"perft":       Perft,
 	"datagen":     Datagen,
-	"tune":        Tune,
+	"fit":         Fit,
 	"train":       Train,
 	"spsa-params": SPSAParams,
 	"genfens":     Genfens,

@@ -10,10 +10,10 @@ import (
 	"github.com/sightline-chess/sightline/internal/datafile"
 )
 
-// TestDatagenAndTuneCommands plays a tiny run, converts it, tunes a copy of
+// TestDatagenAndFitCommands plays a tiny run, converts it, fits a copy of
 // params.go on it, and checks that bad input exits 2 with a message and
 // never a panic.
-func TestDatagenAndTuneCommands(t *testing.T) {
+func TestDatagenAndFitCommands(t *testing.T) {
 	dir := t.TempDir()
 	data := filepath.Join(dir, "games.bin")
 	if code, _, stderr := runCommand("datagen", "-out", data, "-games", "4", "-nodes", "300", "-seed", "5"); code != 0 {
@@ -31,8 +31,8 @@ func TestDatagenAndTuneCommands(t *testing.T) {
 	os.WriteFile(params, src, 0o644)
 	epdFile := filepath.Join(dir, "games.epd")
 	os.WriteFile(epdFile, []byte(epd), 0o644)
-	if code, out, stderr := runCommand("tune", "-data", data+","+epdFile, "-epochs", "3", "-out", params); code != 0 || !strings.Contains(out, "wrote") {
-		t.Fatalf("tune: exit %d, %q\n%s", code, out, stderr)
+	if code, out, stderr := runCommand("fit", "-data", data+","+epdFile, "-epochs", "3", "-out", params); code != 0 || !strings.Contains(out, "wrote") {
+		t.Fatalf("fit: exit %d, %q\n%s", code, out, stderr)
 	}
 
 	garbage := filepath.Join(dir, "garbage.bin")
@@ -51,12 +51,12 @@ func TestDatagenAndTuneCommands(t *testing.T) {
 		{"datagen", "-out", filepath.Join(dir, "g"), "-games", "1", "-net", filepath.Join(dir, "missing.nnue")},
 		{"datagen", "-convert", garbage, "-to", "-"},
 		{"datagen", "-convert", filepath.Join(dir, "missing.bin"), "-to", "-"},
-		{"tune", "-out", params},
-		{"tune", "-data", garbage, "-out", params},
-		{"tune", "-data", filepath.Join(dir, "missing.bin"), "-out", params},
-		{"tune", "-data", data, "-out", filepath.Join(dir, "no", "params.go")},
-		{"tune", "-data", data, "-lambda", "2", "-out", params},
-		{"tune", "-data", data, "-epochs", "-1", "-out", params},
+		{"fit", "-out", params},
+		{"fit", "-data", garbage, "-out", params},
+		{"fit", "-data", filepath.Join(dir, "missing.bin"), "-out", params},
+		{"fit", "-data", data, "-out", filepath.Join(dir, "no", "params.go")},
+		{"fit", "-data", data, "-lambda", "2", "-out", params},
+		{"fit", "-data", data, "-epochs", "-1", "-out", params},
 	} {
 		code, _, stderr := runCommand(args...)
 		if code != 2 || stderr == "" {

@@ -1,5 +1,5 @@
 // Package cli holds the subcommands of the sightline binary: bench, perft,
-// datagen, tune, train, spsa-params and genfens. Package main names them in
+// datagen, fit, train, spsa-params and genfens. Package main names them in
 // its table and starts the one asked for; nothing here knows main, and no
 // package of the engine imports this one.
 //

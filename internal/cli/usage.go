@@ -11,12 +11,12 @@ const Synopses = `  sightline bench [-hce | -net FILE.nnue] [depth]
   sightline datagen -out FILE [-append] -games N [-nodes 5000] [-depth D] [-threads T]
                     [-hash 1] [-random-plies 8] [-book FILE.epd] [-seed S] [-nnue | -net FILE.nnue]
   sightline datagen -convert FILE -to OUT.epd|OUT.bin
-  sightline tune -data FILE[,FILE...] [-epochs 400] [-lambda 0.5] [-lr 1]
-                 [-limit N] [-k K] [-reg R] [-out FILE]
+  sightline fit -data FILE[,FILE...] [-epochs 400] [-lambda 0.5] [-lr 1]
+                [-limit N] [-k K] [-reg R] [-out FILE]
                                             -out: default eval/params.go of the checkout
                                             around the working directory
-  sightline tune -fit-wdl -data FILE[,FILE...] [-limit N]
-  sightline tune -fit-wdl -pgn FILE[,FILE...] [-player NAME] [-limit N]
+  sightline fit -fit-wdl -data FILE[,FILE...] [-limit N]
+  sightline fit -fit-wdl -pgn FILE[,FILE...] [-player NAME] [-limit N]
                                             -pgn: games fastchess or cutechess-cli
                                             wrote, scores in the move comments
   sightline train -data FILE[,FILE...] -out NET.nnue [-epochs 10] [-lr 0.001]

@@ -5,7 +5,7 @@ package datafile
 // matters to it.
 const MaxQuietScore = 2000
 
-// Quiet reports whether r is a position the learners (the tuner and the
+// Quiet reports whether r is a position the learners (the fit and the
 // network's trainer) take: the side to move not in check, the move played
 // neither a capture nor a promotion, and the score no mate and within
 // ±MaxQuietScore. At a few thousand nodes the search takes a capture that

@@ -5,7 +5,7 @@
 // engine's integer net with a check of how far the two disagree.
 //
 // What it promises:
-//   - The positions are the ones "sightline tune" learns from
+//   - The positions are the ones "sightline fit" learns from
 //     (datafile.Record.Quiet), with whole games held out for validation.
 //   - Features come from the engine's own code (nnue.PieceFeature,
 //     nnue.CountMobility), so the trainer and the engine cannot disagree

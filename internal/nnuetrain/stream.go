@@ -34,7 +34,7 @@ type streamFile struct {
 func (s *Stream) Len() int { return s.positions }
 
 // Open reads cfg.Files once: it counts the games and positions, keeps the
-// quiet positions (datafile.Record.Quiet, the tuner's filter too), and sends each game
+// quiet positions (datafile.Record.Quiet, the fit's filter too), and sends each game
 // held out (heldOut) to the validation set, whole, up to cfg.ValidMax
 // positions (the held-out games past that are learnt from by neither). It
 // returns the stream of the training positions and the validation set.

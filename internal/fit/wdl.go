@@ -1,4 +1,4 @@
-package tune
+package fit
 
 import (
 	"errors"
@@ -121,7 +121,7 @@ func readPGNPoints(path, player string, limit int, pts *[]wdlPoint, log io.Write
 			break
 		}
 		if errors.Is(err, ErrPGNTruncated) {
-			fmt.Fprintf(log, "tune: %s: %v; using the whole games before it\n", path, err)
+			fmt.Fprintf(log, "fit: %s: %v; using the whole games before it\n", path, err)
 			break
 		}
 		if err != nil {
@@ -160,7 +160,7 @@ func readPGNPoints(path, player string, limit int, pts *[]wdlPoint, log io.Write
 			pos.MakeMove(m.Move)
 		}
 	}
-	fmt.Fprintf(log, "tune: %s: %d games, %d used, %d positions", path, games, used, len(*pts)-before)
+	fmt.Fprintf(log, "fit: %s: %d games, %d used, %d positions", path, games, used, len(*pts)-before)
 	if len(left) > 0 {
 		reasons := make([]string, 0, len(left))
 		for why, n := range left {
@@ -238,7 +238,7 @@ func readWDLPoints(path string, limit int, pts *[]wdlPoint, log io.Writer) error
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if truncated {
-		fmt.Fprintf(log, "tune: %s: %v; using the whole games before it\n", path, datafile.ErrTruncated)
+		fmt.Fprintf(log, "fit: %s: %v; using the whole games before it\n", path, datafile.ErrTruncated)
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package tune
+package fit
 
 import (
 	"errors"
@@ -67,7 +67,7 @@ type Result struct {
 	Positions                 int
 }
 
-// Run loads the data, fits K and tunes every weight, logging to log.
+// Run loads the data, fits K and then every weight, logging to log.
 func Run(cfg Config, log io.Writer) (Result, error) {
 	if err := cfg.Check(); err != nil {
 		return Result{}, err
@@ -80,7 +80,7 @@ func Run(cfg Config, log io.Writer) (Result, error) {
 		}
 	}
 	if set.Len() < validationEvery {
-		return Result{}, fmt.Errorf("%d positions kept of %d read: too few to tune", set.Kept, set.Read)
+		return Result{}, fmt.Errorf("%d positions kept of %d read: too few to fit", set.Kept, set.Read)
 	}
 	fmt.Fprintf(log, "%d positions read, %d kept (quiet, not decided) in %v\n",
 		set.Read, set.Kept, time.Since(start).Round(time.Millisecond))

@@ -1,4 +1,4 @@
-package tune
+package fit
 
 import (
 	"math"
@@ -17,7 +17,7 @@ const (
 	numWeights = kdMaxIndex + 1
 )
 
-// vector is the weights as the tuner moves them.
+// vector is the weights as the fit moves them.
 type vector [numWeights]float64
 
 func fromWeights(w *eval.Weights) *vector {
@@ -43,7 +43,7 @@ func (v *vector) rounded() eval.Weights {
 }
 
 // frozenMask marks the weights no name in params.go holds (the missing half
-// of a one-phase weight): the tuner leaves them at their value, 0.
+// of a one-phase weight): the fit leaves them at their value, 0.
 func frozenMask() *[numWeights]bool {
 	var f [numWeights]bool
 	for _, g := range eval.WeightGroups() {

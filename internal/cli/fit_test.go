@@ -7,12 +7,12 @@ import (
 	"testing"
 )
 
-// TestFindParams checks that tune finds eval/params.go from anywhere in
+// TestFindParams checks that fit finds eval/params.go from anywhere in
 // the checkout, and from outside one says how to point it there.
 func TestFindParams(t *testing.T) {
 	root := repoRoot(t)
 	want := filepath.Join(root, "eval", "params.go")
-	for _, dir := range []string{".", "testdata", filepath.Join("eval", "nnue"), filepath.Join("internal", "tune")} {
+	for _, dir := range []string{".", "testdata", filepath.Join("eval", "nnue"), filepath.Join("internal", "fit")} {
 		t.Run(dir, func(t *testing.T) {
 			chdir(t, filepath.Join(root, dir))
 			if got, err := findParams(); err != nil || got != want {
@@ -25,8 +25,8 @@ func TestFindParams(t *testing.T) {
 		if got, err := findParams(); err == nil || !strings.Contains(err.Error(), "-out") {
 			t.Errorf("findParams() outside a checkout = %q, %v; want an error naming -out", got, err)
 		}
-		if code, _, stderr := runCommand("tune", "-data", filepath.Join(root, "testdata", "ecm.epd")); code != 2 || !strings.Contains(stderr, "-out") {
-			t.Errorf("tune outside a checkout = exit %d, %q; want 2 and how to use -out", code, stderr)
+		if code, _, stderr := runCommand("fit", "-data", filepath.Join(root, "testdata", "ecm.epd")); code != 2 || !strings.Contains(stderr, "-out") {
+			t.Errorf("fit outside a checkout = exit %d, %q; want 2 and how to use -out", code, stderr)
 		}
 	})
 }
@@ -45,10 +45,10 @@ func chdir(t *testing.T, dir string) {
 	t.Cleanup(func() { os.Chdir(old) })
 }
 
-// TestTuneFitWDLPGN runs "tune -fit-wdl -pgn" on fastchess's games and
+// TestFitWDLPGN runs "fit -fit-wdl -pgn" on fastchess's games and
 // checks the flag combinations it refuses.
-func TestTuneFitWDLPGN(t *testing.T) {
-	games, err := os.ReadFile(filepath.Join(repoRoot(t), "internal", "tune", "testdata", "fastchess.pgn"))
+func TestFitWDLPGN(t *testing.T) {
+	games, err := os.ReadFile(filepath.Join(repoRoot(t), "internal", "fit", "testdata", "fastchess.pgn"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,9 +57,9 @@ func TestTuneFitWDLPGN(t *testing.T) {
 	if err := os.WriteFile(pgn, []byte(strings.Repeat(string(games)+"\n", 10)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, stdout, stderr := runCommand("tune", "-fit-wdl", "-pgn", pgn, "-player", "new")
+	code, stdout, stderr := runCommand("fit", "-fit-wdl", "-pgn", pgn, "-player", "new")
 	if code != 0 || !strings.Contains(stdout, "240 positions") || !strings.Contains(stdout, "wdlA = [4]float64{") {
-		t.Errorf("tune -fit-wdl -pgn = exit %d, stdout %q, stderr %q; want 0 and a model of 240 positions", code, stdout, stderr)
+		t.Errorf("fit -fit-wdl -pgn = exit %d, stdout %q, stderr %q; want 0 and a model of 240 positions", code, stdout, stderr)
 	}
 	bad := filepath.Join(dir, "bad.pgn")
 	os.WriteFile(bad, []byte("[Result \"0-1\"]\n\n1. e4 Nc7 0-1\n"), 0o644)
@@ -73,9 +73,9 @@ func TestTuneFitWDLPGN(t *testing.T) {
 		{[]string{"-fit-wdl", "-pgn", pgn, "-limit", "-1"}, "-limit"},
 		{[]string{"-fit-wdl", "-pgn", bad}, "game 1 (line 1): move 1... Nc7"},
 	} {
-		code, _, stderr := runCommand(append([]string{"tune"}, c.args...)...)
+		code, _, stderr := runCommand(append([]string{"fit"}, c.args...)...)
 		if code != 2 || !strings.Contains(stderr, c.want) {
-			t.Errorf("tune %s = exit %d, %q; want 2 and %q", strings.Join(c.args, " "), code, stderr, c.want)
+			t.Errorf("fit %s = exit %d, %q; want 2 and %q", strings.Join(c.args, " "), code, stderr, c.want)
 		}
 	}
 }

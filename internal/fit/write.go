@@ -1,4 +1,4 @@
-package tune
+package fit
 
 import (
 	"fmt"
@@ -18,9 +18,9 @@ type edit struct {
 	text       string
 }
 
-// RewriteParams returns params.go's source src with every tuned weight
+// RewriteParams returns params.go's source src with every fitted weight
 // replaced by its value in w, and nothing else changed: layout, order and
-// comments stay, so the diff of a tuning run shows only numbers. Each named
+// comments stay, so the diff of a fit shows only numbers. Each named
 // weight must be declared once in src with as many values as it has.
 func RewriteParams(src []byte, w *eval.Weights) ([]byte, error) {
 	fset := token.NewFileSet()
