@@ -10,7 +10,7 @@ import (
 )
 
 // The network options. UseNNUE (default true since the embedded net won its
-// match against the hand-written evaluation, docs/nnue.md) switches the
+// match against the hand-written evaluation, docs/nnue-log.md) switches the
 // search between the network and the hand-written evaluation;
 // EvalFile loads a net file in place of the one embedded in the binary. A
 // file that is missing, cut short, damaged or not a net at all is refused

@@ -18,7 +18,7 @@ over N pairs, m and v the mean and variance of a pair's score in [0, 1],
 s0 and s1 the scores of the bounds' Elo.
 
 --pairs adds the pentanomial counts of an earlier part whose log is gone
-(a machine is not kept between sessions; docs/strength.md keeps the counts).
+(a machine is not kept between sessions; docs/strength-log.md keeps the counts).
 """
 import argparse
 import math

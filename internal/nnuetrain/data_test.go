@@ -59,7 +59,7 @@ func validKeys(t *testing.T, cfg Config, files ...string) []uint64 {
 }
 
 // TestHoldOutByHash checks that the held-out games do not depend on the
-// files read before them (generation 5's trap, docs/nnue.md): reading two
+// files read before them (generation 5's trap, docs/nnue-log.md): reading two
 // files in either order holds out the same positions by hash, and
 // different ones by order, which the old rule did.
 func TestHoldOutByHash(t *testing.T) {
