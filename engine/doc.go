@@ -19,6 +19,11 @@
 //     goroutine at any time, also when no job runs. The callbacks run on
 //     the job's goroutine and must not call Go, NewGame or Close, which
 //     wait for it.
+//   - Go refuses, with an error wrapping ErrLimits, limits out of the ranges
+//     of CheckLimits (a negative depth, a node count near overflow, a
+//     movetime of centuries) and search moves that are not legal moves of
+//     the position; a refused Go starts nothing and stops nothing. The
+//     protocol clamps a "go" into those ranges, so it is never refused.
 //   - After an infinite or ponder search, the final result is held back until
 //     Stop (or, for ponder, PonderHit) arrives, as UCI requires, even when the
 //     search itself has finished.

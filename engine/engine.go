@@ -407,17 +407,35 @@ func (e *Engine) busyLocked() bool {
 }
 
 // Go starts searching the current position on a new goroutine and returns at
-// once. report receives each progress line; done receives the outcome once,
-// after the search has ended and, for an infinite or ponder search, after Stop
-// or PonderHit. A job already running (a search, perft or bench) is stopped
-// first and its outcome reported before the new one starts: a GUI waits for
-// the bestmove of every go, so a go is never refused. Of several calls made
-// at once, from any goroutines, each search runs alone and in turn, each
+// once. report (which may be nil) receives each progress line; done (which
+// may be nil) receives the outcome once, after the search has ended and, for
+// an infinite or ponder search, after Stop or PonderHit. Limits out of range
+// (see CheckLimits) or a search move that is not legal in the position are
+// refused with an error wrapping ErrLimits: nothing starts, done is not
+// called, and a job already running goes on. Otherwise a job already
+// running (a search, perft or bench) is stopped first and its outcome
+// reported before the new one starts: a GUI waits for the bestmove of every
+// go, so a go is never refused for being busy. Of several calls made at
+// once, from any goroutines, each search runs alone and in turn, each
 // stopping the one before. Both callbacks run on the search goroutine, and
-// must not call Go, NewGame or Close, which wait for that goroutine.
-func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
+// must not call Go, Search, NewGame or Close, which wait for that goroutine.
+func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) error {
+	if err := CheckLimits(lim); err != nil {
+		return err
+	}
 	e.mu.Lock()
+	// The search moves are checked before the running job is stopped, so
+	// that a refused go leaves it running, and again after: while the lock
+	// was let go, another goroutine may have set another position.
+	if err := checkSearchMoves(&e.game.Position, lim.SearchMoves); err != nil {
+		e.mu.Unlock()
+		return err
+	}
 	e.idleLocked()
+	if err := checkSearchMoves(&e.game.Position, lim.SearchMoves); err != nil {
+		e.mu.Unlock()
+		return err
+	}
 	g := e.game
 	g.History = append([]uint64(nil), e.game.History...)
 	s := e.settings
@@ -456,6 +474,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 		}
 	}
 	go e.think(run, g, lim, opt, chess960, report, done, weak)
+	return nil
 }
 
 // think is the search goroutine of one "go".
@@ -507,7 +526,9 @@ func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess96
 		<-run.release
 	}
 	run.finished.Store(true)
-	done(out)
+	if done != nil {
+		done(out)
+	}
 	e.forget(run)
 }
 
