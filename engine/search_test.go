@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/rs/zerolog"
@@ -81,5 +83,51 @@ func TestSearchRefused(t *testing.T) {
 	o, err := e.Search(context.Background(), Limits{Depth: 3}, nil)
 	if err != nil || !o.Mated || o.Best != movegen.NoMove || o.Info.Depth != 0 || o.Info.PV != nil {
 		t.Errorf("Search(mated) = %+v, %v; want mated, no move, a zero Info", o, err)
+	}
+}
+
+// TestSearchRepeats checks the package doc's promise that a one-thread
+// search to a fixed depth or node count after New or NewGame says the same
+// on every run: the examples' output rests on it.
+func TestSearchRepeats(t *testing.T) {
+	const fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+	type line struct {
+		depth int
+		score int
+		nodes uint64
+		pv    string
+	}
+	run := func(e *Engine, lim Limits) (string, []line) {
+		t.Helper()
+		if err := e.SetPosition(fen, nil); err != nil {
+			t.Fatal(err)
+		}
+		var lines []line
+		o, err := e.Search(context.Background(), lim, func(i Info) {
+			if i.CurrMove == movegen.NoMove && i.Bound == Exact {
+				lines = append(lines, line{i.Depth, int(i.Score), i.Nodes, fmt.Sprint(i.PV)})
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := o.Info
+		return o.Best.String(), append(lines, line{i.Depth, int(i.Score), i.Nodes, fmt.Sprint(i.PV)})
+	}
+	for _, lim := range []Limits{{Depth: 7}, {Nodes: 30_000}} {
+		first := New(zerolog.Nop())
+		best, lines := run(first, lim)
+		first.NewGame()
+		best2, lines2 := run(first, lim)
+		first.Close()
+		second := New(zerolog.Nop())
+		best3, lines3 := run(second, lim)
+		second.Close()
+		if best2 != best || !slices.Equal(lines2, lines) {
+			t.Errorf("Search(%+v) after NewGame: %s %v, want %s %v as the first time", lim, best2, lines2, best, lines)
+		}
+		if best3 != best || !slices.Equal(lines3, lines) {
+			t.Errorf("Search(%+v) by a new engine: %s %v, want %s %v as the first", lim, best3, lines3, best, lines)
+		}
 	}
 }
