@@ -62,9 +62,14 @@ func TestPerftJob(t *testing.T) {
 	if len(lines) != 22 || lines[0] != "a2a3: 380" || lines[20] != "" || lines[21] != "Nodes searched: 8902" {
 		t.Errorf("Perft(start, 3) wrote\n%s\nwant 20 move lines, a blank line and \"Nodes searched: 8902\"", strings.Join(lines, "\n"))
 	}
-	for _, depth := range []int{0, MaxPerftDepth + 1} {
+	for _, depth := range []int{-1, 0, MaxPerftDepth + 1} {
 		if err := e.Perft(depth, out.add, func(PerftResult) {}); err == nil {
 			t.Errorf("Perft(%d) started, want an error", depth)
+		}
+	}
+	for _, depth := range []int{MaxBenchDepth + 1, 1 << 40} {
+		if err := e.Bench(depth, out.add, func(BenchResult) {}); err == nil || e.Busy() {
+			t.Errorf("Bench(%d) = %v, busy %v; want an error and nothing started", depth, err, e.Busy())
 		}
 	}
 }
