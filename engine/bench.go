@@ -171,9 +171,13 @@ func (b *benchRun) run(depth int, progress func(string)) BenchResult {
 // worker, as Go starts a search, and returns at once: progress receives a
 // line per position, done the result. Stop ends it within the current
 // position, with Stopped set and the positions searched to the end counted.
-// Another job running is refused with an error. With UseNNUE on, it
-// evaluates with the net in use (see BenchNet).
+// A depth above MaxBenchDepth, or another job running, is refused with an
+// error; a depth below 1 is BenchDepth. With UseNNUE on, it evaluates with
+// the net in use (see BenchNet).
 func (e *Engine) Bench(depth int, progress func(string), done func(BenchResult)) error {
+	if depth > MaxBenchDepth {
+		return fmt.Errorf("bench: depth %d is above %d", depth, MaxBenchDepth)
+	}
 	e.mu.Lock()
 	var net *nnue.Network
 	if e.settings.UseNNUE {

@@ -45,12 +45,18 @@ var ErrBusy = errors.New("send stop first")
 func busy(j *job) error { return fmt.Errorf("%s is running; %w", j.name, ErrBusy) }
 
 // Outcome is what a search hands to the GUI: the move to play and the move it
-// expects in reply, both legal, or the reason there is no move.
+// expects in reply, both legal, or the reason there is no move; and the
+// search's last word on the line it plays.
 type Outcome struct {
 	Best, Ponder movegen.Move
 	Mated        bool // no legal move, in check
 	Stalemate    bool // no legal move, not in check
 	Chess960     bool // write castling as king takes rook (see Engine.Chess960Notation)
+	// Info is the last report of the first line (MultiPV 1), the one whose
+	// PV leads with Best: its depth, score or mate, nodes, time and PV. With
+	// UCI_LimitStrength it is the report of the weaker line played. It is
+	// zero when there is no legal move.
+	Info Info
 }
 
 // Engine is one game with its options and its search. Its methods are safe
@@ -103,6 +109,9 @@ type job struct {
 	// count marks a perft or a bench: a count someone asked to see, which
 	// the end of input lets finish (see Finish) rather than stops.
 	count bool
+	// last is a search's last report of its first line, for Outcome.Info;
+	// written and read on the search goroutine only.
+	last Info
 }
 
 func newJob(name string, stop func()) *job {
@@ -407,17 +416,41 @@ func (e *Engine) busyLocked() bool {
 }
 
 // Go starts searching the current position on a new goroutine and returns at
-// once. report receives each progress line; done receives the outcome once,
-// after the search has ended and, for an infinite or ponder search, after Stop
-// or PonderHit. A job already running (a search, perft or bench) is stopped
-// first and its outcome reported before the new one starts: a GUI waits for
-// the bestmove of every go, so a go is never refused. Of several calls made
-// at once, from any goroutines, each search runs alone and in turn, each
+// once. report (which may be nil) receives each progress line; done (which
+// may be nil) receives the outcome once, after the search has ended and, for
+// an infinite or ponder search, after Stop or PonderHit. Limits out of range
+// (see CheckLimits) or a search move that is not legal in the position are
+// refused with an error wrapping ErrLimits: nothing starts, done is not
+// called, and a job already running goes on. Otherwise a job already
+// running (a search, perft or bench) is stopped first and its outcome
+// reported before the new one starts: a GUI waits for the bestmove of every
+// go, so a go is never refused for being busy. Of several calls made at
+// once, from any goroutines, each search runs alone and in turn, each
 // stopping the one before. Both callbacks run on the search goroutine, and
-// must not call Go, NewGame or Close, which wait for that goroutine.
-func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
+// must not call Go, Search, NewGame or Close, which wait for that goroutine.
+func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) error {
+	_, err := e.startSearch(lim, report, done)
+	return err
+}
+
+// startSearch is Go, returning the search's job.
+func (e *Engine) startSearch(lim Limits, report func(Info), done func(Outcome)) (*job, error) {
+	if err := CheckLimits(lim); err != nil {
+		return nil, err
+	}
 	e.mu.Lock()
+	// The search moves are checked before the running job is stopped, so
+	// that a refused go leaves it running, and again after: while the lock
+	// was let go, another goroutine may have set another position.
+	if err := checkSearchMoves(&e.game.Position, lim.SearchMoves); err != nil {
+		e.mu.Unlock()
+		return nil, err
+	}
 	e.idleLocked()
+	if err := checkSearchMoves(&e.game.Position, lim.SearchMoves); err != nil {
+		e.mu.Unlock()
+		return nil, err
+	}
 	g := e.game
 	g.History = append([]uint64(nil), e.game.History...)
 	s := e.settings
@@ -440,7 +473,8 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 		SyzygyProbeLimit: s.SyzygyProbeLimit, SyzygyProbeDepth: s.SyzygyProbeDepth, Syzygy50MoveRule: s.Syzygy50MoveRule,
 		Net: net,
 	}
-	if s.ShowWDL && report != nil {
+	report = run.recordLast(report)
+	if s.ShowWDL {
 		report = withWDL(report, eval.WDLMaterial(&g.Position))
 	}
 	var weak *weakPicker
@@ -456,6 +490,7 @@ func (e *Engine) Go(lim Limits, report func(Info), done func(Outcome)) {
 		}
 	}
 	go e.think(run, g, lim, opt, chess960, report, done, weak)
+	return run, nil
 }
 
 // think is the search goroutine of one "go".
@@ -472,11 +507,11 @@ func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess96
 	} else {
 		start := time.Now()
 		res := e.searcher.Search(g.Position, g.History, lim, opt, report)
-		out.Best, out.Ponder = res.Best, res.Ponder
+		out.Best, out.Ponder, out.Info = res.Best, res.Ponder, run.last
 		if weak != nil {
 			if m, p, ok := weak.pick(); ok {
 				weak.announce(m, res.Best)
-				out.Best, out.Ponder = m, p
+				out.Best, out.Ponder, out.Info = m, p, run.last
 			}
 		}
 		if !isLegal(&g.Position, out.Best) {
@@ -491,6 +526,7 @@ func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess96
 					break
 				}
 			}
+			out.Info.PV = []movegen.Move{out.Best}
 		}
 		after := g.Position
 		after.MakeMove(out.Best)
@@ -507,7 +543,9 @@ func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess96
 		<-run.release
 	}
 	run.finished.Store(true)
-	done(out)
+	if done != nil {
+		done(out)
+	}
 	e.forget(run)
 }
 
@@ -519,6 +557,18 @@ func (e *Engine) Stop() {
 	if run != nil {
 		run.stop()
 		run.free()
+	}
+}
+
+// stopJob ends j and releases its result if it is still the running job:
+// once another has taken its place, j has ended, and the Searcher (which
+// run.stop stops) is the new job's.
+func (e *Engine) stopJob(j *job) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.run == j {
+		j.stop()
+		j.free()
 	}
 }
 
@@ -545,6 +595,19 @@ func (e *Engine) Wait() {
 	}
 	<-run.done
 	e.forget(run)
+}
+
+// recordLast returns report (which may be nil) keeping, as it passes them
+// on, the job's last report of the first line.
+func (j *job) recordLast(report func(Info)) func(Info) {
+	return func(i Info) {
+		if i.CurrMove == movegen.NoMove && i.MultiPV <= 1 {
+			j.last = i
+		}
+		if report != nil {
+			report(i)
+		}
+	}
 }
 
 // withWDL returns report with each Info's WDL filled in: what its score

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -263,7 +264,9 @@ func TestDebugLogFile(t *testing.T) {
 func runSearch(t *testing.T, e *Engine, lim Limits) Outcome {
 	t.Helper()
 	ch := make(chan Outcome, 1)
-	e.Go(lim, func(Info) {}, func(o Outcome) { ch <- o })
+	if err := e.Go(lim, func(Info) {}, func(o Outcome) { ch <- o }); err != nil {
+		t.Fatalf("Go(%+v) = %v", lim, err)
+	}
 	select {
 	case o := <-ch:
 		return o
@@ -301,36 +304,86 @@ func TestGoOutcome(t *testing.T) {
 }
 
 // TestGoAbsurdLimits: limits no GUI sends (Go takes them from Go programs
-// too, unchecked by the protocol's clamps) never panic and never cost the
-// move: negative times, depths and counts, a depth beyond the search's
-// deepest ply, search moves that are not moves of the position. Each is
-// bounded by a node limit so that the test ends whatever the depth does.
+// too, unchecked by the protocol's clamps) are refused with an error that
+// wraps ErrLimits, start nothing and leave a running search running; limits
+// at the edges of their ranges are taken and give a legal move. Each
+// search is bounded by a node limit so that the test ends whatever the
+// depth does.
 func TestGoAbsurdLimits(t *testing.T) {
 	const nodes = 20_000
-	tests := []struct {
+	refused := []struct {
 		name string
 		lim  Limits
 	}{
-		{"negative depth", Limits{Depth: -5, Nodes: nodes}},
+		{"negative depth", Limits{Depth: -5}},
 		{"depth beyond any ply", Limits{Depth: 1 << 30, Nodes: nodes}},
-		{"negative mate", Limits{Mate: -3, Nodes: nodes}},
-		{"negative movetime", Limits{MoveTime: -time.Second, Nodes: nodes}},
-		{"negative clock", Limits{HasClock: true, Time: [2]time.Duration{-time.Hour, -time.Hour},
-			Inc: [2]time.Duration{-time.Second, -time.Second}, MovesToGo: -7, Nodes: nodes}},
-		{"huge clock", Limits{HasClock: true, Time: [2]time.Duration{1 << 62, 1 << 62}, MovesToGo: 1 << 40, Nodes: nodes}},
-		{"one node", Limits{Nodes: 1}},
-		{"soft nodes above nodes", Limits{SoftNodes: 1 << 62, Nodes: nodes}},
-		{"illegal search moves", Limits{SearchMoves: []movegen.Move{movegen.NoMove, 0xffff}, Nodes: nodes}},
+		{"negative mate", Limits{Mate: -3}},
+		{"mate too long", Limits{Mate: MaxMate + 1}},
+		{"nodes near overflow", Limits{Nodes: math.MaxUint64}},
+		{"soft nodes near overflow", Limits{SoftNodes: MaxNodes + 1}},
+		{"negative movetime", Limits{MoveTime: -time.Second}},
+		{"huge movetime", Limits{MoveTime: math.MaxInt64}},
+		{"negative clock", Limits{HasClock: true, Time: [2]time.Duration{-time.Hour, time.Hour}}},
+		{"negative increment", Limits{HasClock: true, Time: [2]time.Duration{time.Hour, time.Hour},
+			Inc: [2]time.Duration{0, -time.Second}}},
+		{"huge clock", Limits{HasClock: true, Time: [2]time.Duration{1 << 62, 1 << 62}}},
+		{"negative moves to go", Limits{HasClock: true, Time: [2]time.Duration{time.Hour, time.Hour}, MovesToGo: -7}},
+		{"clock without HasClock", Limits{Time: [2]time.Duration{time.Second, time.Second}}},
+		{"no move", Limits{SearchMoves: []movegen.Move{movegen.NoMove}, Nodes: nodes}},
+		{"not a move here", Limits{SearchMoves: []movegen.Move{mustParseMove(t, "e2e4"), 0xffff}, Nodes: nodes}},
 	}
 	e := New(zerolog.Nop())
 	defer e.Close()
 	g := e.Game()
-	for _, tc := range tests {
+	ponder := make(chan Outcome, 1)
+	if err := e.Go(Limits{Ponder: true}, nil, func(o Outcome) { ponder <- o }); err != nil {
+		t.Fatalf("Go(ponder) = %v", err)
+	}
+	for _, tc := range refused {
+		err := e.Go(tc.lim, nil, func(Outcome) { t.Errorf("Go(%s) reported an outcome", tc.name) })
+		if !errors.Is(err, ErrLimits) {
+			t.Errorf("Go(%s) = %v, want an error wrapping ErrLimits", tc.name, err)
+		}
+		if !e.Busy() {
+			t.Errorf("Go(%s) stopped the ponder search it refused to replace", tc.name)
+		}
+	}
+	e.Stop()
+	waitFor(t, ponder, "the ponder search's outcome")
+
+	taken := []struct {
+		name string
+		lim  Limits
+	}{
+		{"deepest depth", Limits{Depth: MaxDepth, Nodes: nodes}},
+		{"longest mate", Limits{Mate: MaxMate, Nodes: nodes}},
+		{"most nodes", Limits{Nodes: MaxNodes, Depth: 3}},
+		{"longest movetime", Limits{MoveTime: MaxTime, Nodes: nodes}},
+		{"longest clock", Limits{HasClock: true, Time: [2]time.Duration{MaxTime, MaxTime},
+			Inc: [2]time.Duration{MaxTime, MaxTime}, MovesToGo: MaxMovesToGo, Nodes: nodes}},
+		{"empty clock", Limits{HasClock: true}},
+		{"increment without a clock", Limits{Inc: [2]time.Duration{time.Second, time.Second}, Nodes: nodes}},
+		{"one node", Limits{Nodes: 1}},
+		{"soft nodes above nodes", Limits{SoftNodes: MaxNodes, Nodes: nodes}},
+		{"one search move", Limits{SearchMoves: []movegen.Move{mustParseMove(t, "g1f3")}, Nodes: nodes}},
+	}
+	for _, tc := range taken {
 		o := runSearch(t, e, tc.lim)
 		if !isLegal(&g.Position, o.Best) {
 			t.Errorf("Go(%s) = %s, want a legal move", tc.name, o.Best)
 		}
 	}
+}
+
+// mustParseMove reads a move of the start position.
+func mustParseMove(t *testing.T, s string) movegen.Move {
+	t.Helper()
+	p := movegen.MustParseFEN(movegen.StartFEN)
+	m, err := p.ParseMove(s, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
 
 // waitHeld waits until the running search holds its outcome back (see

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
@@ -61,9 +62,14 @@ func TestPerftJob(t *testing.T) {
 	if len(lines) != 22 || lines[0] != "a2a3: 380" || lines[20] != "" || lines[21] != "Nodes searched: 8902" {
 		t.Errorf("Perft(start, 3) wrote\n%s\nwant 20 move lines, a blank line and \"Nodes searched: 8902\"", strings.Join(lines, "\n"))
 	}
-	for _, depth := range []int{0, MaxPerftDepth + 1} {
+	for _, depth := range []int{-1, 0, MaxPerftDepth + 1} {
 		if err := e.Perft(depth, out.add, func(PerftResult) {}); err == nil {
 			t.Errorf("Perft(%d) started, want an error", depth)
+		}
+	}
+	for _, depth := range []int{MaxBenchDepth + 1, 1 << 40} {
+		if err := e.Bench(depth, out.add, func(BenchResult) {}); err == nil || e.Busy() {
+			t.Errorf("Bench(%d) = %v, busy %v; want an error and nothing started", depth, err, e.Busy())
 		}
 	}
 }
@@ -266,5 +272,99 @@ func TestConcurrentJobs(t *testing.T) {
 		if n := w.outcomes[id]; n != 1 {
 			t.Errorf("job %d (%s) reported %d outcomes, want 1", id, what, n)
 		}
+	}
+}
+
+// TestConcurrentSearches calls Search, Perft, Bench and NewGame from
+// several goroutines at once, as a Go program with several workers on one
+// engine might: every Search must return a legal move of the start
+// position (each search stopped by the next only ends early), with no
+// error but its own context's, every Perft and Bench not refused must
+// report once, and the race detector must see no two jobs touch the
+// Searcher at once.
+func TestConcurrentSearches(t *testing.T) {
+	e := New(zerolog.Nop())
+	defer e.Close()
+	start := movegen.MustParseFEN(movegen.StartFEN)
+	const goroutines, rounds = 6, 4
+	var (
+		wg      sync.WaitGroup
+		begin   = make(chan struct{})
+		mu      sync.Mutex
+		started int // perfts and benches not refused
+		results = make(chan struct{}, goroutines*rounds)
+	)
+	for g := 0; g < goroutines; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-begin
+			for r := 0; r < rounds; r++ {
+				var err error
+				switch (g + r) % 5 {
+				case 0, 1:
+					var o Outcome
+					o, err = e.Search(context.Background(), Limits{Depth: 2 + r}, nil)
+					if err == nil && !isLegal(&start, o.Best) {
+						t.Errorf("Search(depth %d) = %s, want a legal move", 2+r, o.Best)
+					}
+				case 2:
+					// An infinite search that ends itself through its
+					// context, if no other search stops it first.
+					ctx, cancel := context.WithCancel(context.Background())
+					var o Outcome
+					o, err = e.Search(ctx, Limits{Infinite: true}, func(i Info) {
+						if i.Depth >= 4 {
+							cancel()
+						}
+					})
+					cancel()
+					if errors.Is(err, context.Canceled) {
+						err = nil
+					}
+					if !isLegal(&start, o.Best) {
+						t.Errorf("Search(infinite) = %s, want a legal move", o.Best)
+					}
+				case 3:
+					if err = e.Perft(3, func(string) {}, func(PerftResult) { results <- struct{}{} }); err == nil {
+						mu.Lock()
+						started++
+						mu.Unlock()
+					} else if errors.Is(err, ErrBusy) {
+						err = nil
+					}
+				case 4:
+					if err = e.Bench(1, func(string) {}, func(BenchResult) { results <- struct{}{} }); err == nil {
+						mu.Lock()
+						started++
+						mu.Unlock()
+					} else if errors.Is(err, ErrBusy) {
+						err = nil
+					}
+					e.NewGame()
+				}
+				if err != nil {
+					t.Errorf("goroutine %d round %d: %v", g, r, err)
+				}
+			}
+		}()
+	}
+	close(begin)
+	finished := make(chan struct{})
+	go func() {
+		wg.Wait()
+		e.Stop()
+		e.Wait()
+		close(finished)
+	}()
+	select {
+	case <-finished:
+	case <-time.After(60 * time.Second):
+		t.Fatal("the concurrent calls did not all return in 60 s")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if n := len(results); n != started {
+		t.Errorf("%d perfts and benches started, %d reported; want each to report once", started, n)
 	}
 }

@@ -81,6 +81,14 @@ type Info struct {
 	CurrMoveNumber int
 }
 
+// NPS returns the nodes searched per second, Nodes over Time; a time under
+// a millisecond counts as one, so that the first reports of a search do not
+// claim absurd speeds.
+func (i Info) NPS() uint64 {
+	ms := max(i.Time.Milliseconds(), 1)
+	return i.Nodes * 1000 / uint64(ms)
+}
+
 // Result is what a finished search returns.
 type Result struct {
 	Best, Ponder movegen.Move // Best is NoMove only when the root has no legal move

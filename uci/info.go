@@ -3,7 +3,6 @@ package uci
 import (
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/sightline-chess/sightline/engine"
 	"github.com/sightline-chess/sightline/movegen"
@@ -51,7 +50,7 @@ func formatInfo(i engine.Info, chess960 bool) string {
 	b.WriteString(" nodes ")
 	b.WriteString(strconv.FormatUint(i.Nodes, 10))
 	b.WriteString(" nps ")
-	b.WriteString(strconv.FormatUint(nps(i.Nodes, i.Time), 10))
+	b.WriteString(strconv.FormatUint(i.NPS(), 10))
 	b.WriteString(" hashfull ")
 	b.WriteString(strconv.Itoa(i.HashFull))
 	b.WriteString(" tbhits ")
@@ -66,13 +65,6 @@ func formatInfo(i engine.Info, chess960 bool) string {
 		}
 	}
 	return b.String()
-}
-
-// nps is nodes per second; under a millisecond it counts as one, so the
-// first lines of a search do not claim absurd speeds.
-func nps(nodes uint64, d time.Duration) uint64 {
-	ms := max(d.Milliseconds(), 1)
-	return nodes * 1000 / uint64(ms)
 }
 
 // formatBestMove writes the outcome of a search: "bestmove <m> [ponder <p>]"

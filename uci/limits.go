@@ -8,19 +8,13 @@ import (
 	"github.com/sightline-chess/sightline/movegen"
 )
 
-// Ranges that "go" values are clamped to. Values outside them are not errors
-// a GUI should lose a game over: they are clamped and reported.
-const (
-	// MaxGoDepth is the deepest "go depth" accepted.
-	MaxGoDepth = 100
-	// MaxGoMate is the longest "go mate" accepted, in moves.
-	MaxGoMate = 100
-	// maxClockMS caps clock values (about 115 days) so that milliseconds
-	// always fit a time.Duration.
-	maxClockMS = 10_000_000_000
-	// maxMovesToGo caps "movestogo".
-	maxMovesToGo = 10_000
-)
+// The ranges "go" values are clamped to are the engine's own (the Max
+// constants of engine.CheckLimits), so that a clamped "go" always starts a
+// search. Values outside them are not errors a GUI should lose a game over:
+// they are clamped and reported.
+
+// maxClockMS is engine.MaxTime in milliseconds, the unit of "go".
+const maxClockMS = int64(engine.MaxTime / time.Millisecond)
 
 // clampField keeps *v within lo..hi and returns a warning naming the field
 // when it had to move it.
@@ -66,20 +60,20 @@ func limits(g Go, parseMove func(string) (movegen.Move, error)) (engine.Limits, 
 		if g.MovesToGo < 1 {
 			add(fmt.Sprintf("go movestogo %d ignored: it must be positive", g.MovesToGo))
 		} else {
-			add(clampField("movestogo", &g.MovesToGo, 1, maxMovesToGo))
+			add(clampField("movestogo", &g.MovesToGo, 1, engine.MaxMovesToGo))
 			lim.MovesToGo = int(g.MovesToGo)
 		}
 	}
 	if g.HasDepth {
-		add(clampField("depth", &g.Depth, 1, MaxGoDepth))
+		add(clampField("depth", &g.Depth, 1, engine.MaxDepth))
 		lim.Depth = int(g.Depth)
 	}
 	if g.HasNodes {
-		add(clampField("nodes", &g.Nodes, 1, 1<<62))
+		add(clampField("nodes", &g.Nodes, 1, engine.MaxNodes))
 		lim.Nodes = uint64(g.Nodes)
 	}
 	if g.HasMate {
-		add(clampField("mate", &g.Mate, 1, MaxGoMate))
+		add(clampField("mate", &g.Mate, 1, engine.MaxMate))
 		lim.Mate = int(g.Mate)
 	}
 	if g.HasMoveTime {

@@ -31,7 +31,7 @@ func TestLimits(t *testing.T) {
 			engine.Limits{Ponder: true, HasClock: true, Time: [2]time.Duration{7000 * ms, 5000 * ms}}, 0},
 		// Out of range: clamped, each with a warning.
 		{"go depth 0", engine.Limits{Depth: 1}, 1},
-		{"go depth 1000", engine.Limits{Depth: MaxGoDepth}, 1},
+		{"go depth 1000", engine.Limits{Depth: engine.MaxDepth}, 1},
 		{"go mate 0", engine.Limits{Mate: 1}, 1},
 		{"go wtime -50 btime 100", engine.Limits{HasClock: true, Time: [2]time.Duration{0, 100 * ms}}, 1},
 		{"go movetime 0", engine.Limits{MoveTime: ms}, 1},
@@ -71,4 +71,28 @@ func mustMove(t *testing.T, s string) movegen.Move {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// TestClampedLimitsStart checks that whatever a "go" says, its clamped
+// limits are ones the engine takes (engine.CheckLimits): a "go" the
+// engine refused would give no bestmove, and the GUI would lose on time.
+// Each field gets the extremes goNumber can read.
+func TestClampedLimitsStart(t *testing.T) {
+	fields := []string{"wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime"}
+	values := []string{"-9223372036854775808", "-1", "0", "1", "1e300", "9223372036854775807", "x"}
+	for _, f := range fields {
+		for _, v := range values {
+			for _, extra := range []string{"", " wtime 1000 btime 1000", " searchmoves e2e4 e7e5 0000"} {
+				line := "go " + f + " " + v + extra
+				cmd, err := Parse(line)
+				if err != nil {
+					t.Fatalf("Parse(%q): %v", line, err)
+				}
+				lim, _ := limits(cmd.(Go), startMove)
+				if err := engine.CheckLimits(lim); err != nil {
+					t.Errorf("%q: limits %+v: CheckLimits = %v, want nil", line, lim, err)
+				}
+			}
+		}
+	}
 }

@@ -171,8 +171,10 @@ func (s *session) goSearch(g Go) error {
 		}
 		s.out.line(formatBestMove(o))
 	}
-	s.eng.Go(lim, report, done)
-	return nil
+	// limits clamped every value into the engine's ranges and kept only
+	// legal search moves, so Go takes them: an error here is a bug, said
+	// as an info string like any other.
+	return s.eng.Go(lim, report, done)
 }
 
 // perft starts "go perft" on the engine's worker: the loop goes on reading,
