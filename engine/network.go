@@ -86,6 +86,9 @@ func (e *Engine) netDescriptionLocked() string {
 	if n.Buckets() > 1 {
 		mob += fmt.Sprintf(", %d output buckets", n.Buckets())
 	}
+	if n.Mirrored() {
+		mob += ", horizontally mirrored"
+	}
 	return fmt.Sprintf("net %s (%s, %s, hash %016x)", n.Name(), from, mob, n.Hash())
 }
 

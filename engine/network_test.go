@@ -65,6 +65,29 @@ func TestEvalFile(t *testing.T) {
 	}
 }
 
+// TestEvalFileMirrored: a horizontally mirrored net loads, and the note
+// says what it is; the embedded net's description does not.
+func TestEvalFileMirrored(t *testing.T) {
+	w := &nnue.Weights{Mobility: true, Mirrored: true, Scale: 200, Name: "mirrored", Feature: make([][nnue.Hidden]int16, nnue.MaxInputs),
+		Output: make([][2][nnue.Hidden]int16, 1), OutputBias: make([]int32, 1)}
+	b, err := w.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "mirrored.nnue")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e := New(zerolog.Nop())
+	defer e.Close()
+	if d := e.NetDescription(); strings.Contains(d, "mirrored") {
+		t.Errorf("the embedded net: NetDescription() = %q, which calls it mirrored", d)
+	}
+	if note, err := e.SetOption("EvalFile", path); err != nil || !strings.Contains(note, "horizontally mirrored") {
+		t.Errorf("SetOption(EvalFile, mirrored.nnue) = %q, %v; want a note saying the net is horizontally mirrored", note, err)
+	}
+}
+
 func TestUseNNUEInDisplay(t *testing.T) {
 	e := New(zerolog.Nop())
 	defer e.Close()

@@ -9,7 +9,8 @@ import (
 // is set, else the hand-written one. With a net, every frame holds the
 // accumulator of its position, built from the parent frame's (a few row
 // additions; nnue.Accumulator.Update) and refreshed from scratch only at
-// the root: without king buckets no move needs a refresh. Without a net the
+// the root, and, with a horizontally mirrored net, in the one view whose
+// king crosses the d/e line (Update does that). Without a net the
 // accumulators are never touched, so the hand-written search is the same
 // search, node for node.
 //

@@ -14,11 +14,17 @@ type Accumulator struct {
 // Refresh computes a from scratch for position p.
 func (a *Accumulator) Refresh(n *Network, p *movegen.Position) {
 	for view := movegen.White; view <= movegen.Black; view++ {
-		a.v[view] = n.featureBias
-		for b := p.Occupied(); b != 0; b &= b - 1 {
-			s := b.First()
-			addRow(&a.v[view], &n.featureWeights[PieceFeature(view, p.PieceOn(s), s)])
-		}
+		a.refreshView(n, p, view, n.orientation(p, view))
+	}
+}
+
+// refreshView computes view's sums from scratch for position p, each
+// feature XORed with flip (the view's orientation, mirror.go).
+func (a *Accumulator) refreshView(n *Network, p *movegen.Position, view movegen.Color, flip int) {
+	a.v[view] = n.featureBias
+	for b := p.Occupied(); b != 0; b &= b - 1 {
+		s := b.First()
+		addRow(&a.v[view], &n.featureWeights[PieceFeature(view, p.PieceOn(s), s)^flip])
 	}
 }
 
@@ -34,6 +40,9 @@ const maxChanged = 2
 // squares (a knight taking a knight leaves the knights' squares as they
 // were, not the colours'; a Chess960 king and rook trading squares leave
 // the colours', not the types'), and only those few squares are read.
+// With a mirrored net, the changed pieces are read in each view's
+// orientation, and a view whose king crossed the d/e line is then built
+// from scratch (mirror.go).
 // a and parent may not be the same.
 func (a *Accumulator) Update(n *Network, parent *Accumulator, before, after *movegen.Position) {
 	changed := (before.ColorBB(movegen.White) ^ after.ColorBB(movegen.White)) |
@@ -56,6 +65,9 @@ func (a *Accumulator) Update(n *Network, parent *Accumulator, before, after *mov
 			added[movegen.Black][na] = PieceFeature(movegen.Black, pc, s)
 			na++
 		}
+	}
+	if n.mirrored {
+		orientChanges(n, after, &added, &removed, na, nr)
 	}
 	w := &n.featureWeights
 	for view := movegen.White; view <= movegen.Black; view++ {
@@ -82,5 +94,8 @@ func (a *Accumulator) Update(n *Network, parent *Accumulator, before, after *mov
 				subRow(dst, &w[rem[i]])
 			}
 		}
+	}
+	if n.mirrored {
+		a.refreshCrossed(n, before, after)
 	}
 }

@@ -10,14 +10,18 @@
 //	        × 64 squares, the board turned over for Black's view), then,
 //	        when the net has them, 126 mobility features per view: for each
 //	        knight, bishop, rook and queen, one-hot its count of attacked
-//	        squares in the mobility area, capped (own/their × type × count)
+//	        squares in the mobility area, capped (own/their × type × count);
+//	        a horizontally mirrored net reads a view's pieces with the files
+//	        reversed while that view's king stands on files e-h (mirror.go)
 //	hidden  Hidden neurons per view (256; 128 or 512 with -tags hidden128 or
 //	        hidden512, and any multiple of 16 a hidden*.go file sets), int16,
 //	        squared clipped ReLU
 //	output  one: the side to move's view and the other's, concatenated, to a
 //	        single int32 sum, scaled to centipawns
 //
-// The piece-square part lives in the Accumulator, updated incrementally.
+// The piece-square part lives in the Accumulator, updated incrementally
+// (in a mirrored net, a view is built anew when its king crosses the d/e
+// line).
 // The mobility features change with every move (a move opens and closes
 // lines for pieces it does not touch), so they are added at evaluation time
 // from a Mobility list that CountMobility fills (position.go) with eval's

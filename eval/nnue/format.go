@@ -16,7 +16,8 @@ import (
 //	header (64 bytes)
 //	 0  magic "SLNN"
 //	 4  version uint16 (2; 1 for a net of one output bucket)
-//	 6  flags uint16: bit 0 set when the net has mobility inputs
+//	 6  flags uint16: bit 0 mobility inputs, bit 1 a mobility table,
+//	    bit 2 horizontally mirrored inputs
 //	 8  inputs uint16: 768, or 894 with mobility
 //	10  hidden uint16: neurons per view (Hidden, or fewer: Parse widens)
 //	12  QA uint16, 14 QB uint16: the quantisation (QA 255; QB 256, or
@@ -37,7 +38,9 @@ import (
 // counts as 126 more inputs, 894 in all); bit 1 the mobility table (the
 // counts add a learned value per output bucket to the output, and the first
 // layer reads the 768 piece-square inputs only). A net has at most one of
-// the two.
+// the two. Bit 2 marks a net whose views read the board horizontally
+// mirrored when their king stands on files e-h (mirror.go); the payload is
+// laid out as any other's.
 //
 // A net of one bucket is written as version 1, the same bytes as before
 // buckets existed, so older files and their hashes stay as they were.
@@ -52,12 +55,16 @@ const (
 	nameSize          = 32
 	flagMobility      = 1
 	flagMobilityTable = 2
+	flagMirrored      = 4
 )
 
 // Weights is a quantised net in plain arrays: what the trainer makes, the
 // file stores and Network is built from.
 type Weights struct {
 	Mobility bool
+	// Mirrored marks a net whose views read the board horizontally
+	// mirrored when their own king stands on files e-h (mirror.go).
+	Mirrored bool
 	Scale    int    // centipawns per unit of the float output
 	Name     string // at most 32 bytes
 	Feature  [][Hidden]int16
@@ -143,7 +150,7 @@ func (w *Weights) Network() (*Network, error) {
 	if err := w.check(); err != nil {
 		return nil, err
 	}
-	n := &Network{mobility: w.Mobility, table: w.MobilityTable != nil, scale: int32(w.Scale), name: w.Name, buckets: len(w.Output)}
+	n := &Network{mobility: w.Mobility, table: w.MobilityTable != nil, mirrored: w.Mirrored, scale: int32(w.Scale), name: w.Name, buckets: len(w.Output)}
 	copy(n.mobilityTable[:], w.MobilityTable)
 	for i := range w.Feature {
 		packRow(&n.featureWeights[i], &w.Feature[i])
@@ -204,12 +211,17 @@ func (w *Weights) marshalWidth(hidden int) []byte {
 		le.PutUint16(b[4:], Version)
 		le.PutUint16(b[18:], uint16(len(w.Output)))
 	}
+	var flags uint16
 	switch {
 	case w.Mobility:
-		le.PutUint16(b[6:], flagMobility)
+		flags = flagMobility
 	case w.MobilityTable != nil:
-		le.PutUint16(b[6:], flagMobilityTable)
+		flags = flagMobilityTable
 	}
+	if w.Mirrored {
+		flags |= flagMirrored
+	}
+	le.PutUint16(b[6:], flags)
 	le.PutUint16(b[8:], uint16(len(w.Feature)))
 	le.PutUint16(b[10:], uint16(hidden))
 	le.PutUint16(b[12:], QA)
@@ -289,13 +301,13 @@ func Parse(b []byte) (*Weights, error) {
 	}
 	flags := le.Uint16(b[6:])
 	switch {
-	case flags&^(flagMobility|flagMobilityTable) != 0:
+	case flags&^(flagMobility|flagMobilityTable|flagMirrored) != 0:
 		return nil, fmt.Errorf("net file flags %#x: unknown bits (a net of a newer build?)", flags)
-	case flags == flagMobility|flagMobilityTable:
+	case flags&(flagMobility|flagMobilityTable) == flagMobility|flagMobilityTable:
 		return nil, fmt.Errorf("net file flags %#x: mobility inputs and a mobility table, but a net has at most one", flags)
 	}
 	table := flags&flagMobilityTable != 0
-	w := &Weights{Mobility: flags&flagMobility != 0, Scale: int(le.Uint16(b[16:]))}
+	w := &Weights{Mobility: flags&flagMobility != 0, Mirrored: flags&flagMirrored != 0, Scale: int(le.Uint16(b[16:]))}
 	inputs := int(le.Uint16(b[8:]))
 	if inputs != Inputs(w.Mobility) {
 		return nil, fmt.Errorf("the net has %d inputs; with mobility %v it must have %d", inputs, w.Mobility, Inputs(w.Mobility))

@@ -84,6 +84,7 @@ type Network struct {
 
 	mobility bool   // whether the net has mobility inputs
 	table    bool   // whether the net has a mobility table
+	mirrored bool   // whether the net reads its inputs mirrored (mirror.go)
 	scale    int32  // centipawns per unit of the float output
 	name     string // for "id name" and "d"
 	hash     uint64 // the file payload's hash (format.go)

@@ -346,7 +346,7 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 			edit(func(b []byte) []byte { binary.LittleEndian.PutUint16(b[10:], Hidden-16); return b })},
 		{"quantisation", "quantised", edit(func(b []byte) []byte { b[14] = 32; return b })},
 		{"inputs", "inputs", edit(func(b []byte) []byte { b[8] = 0; b[9] = 3; return b })},
-		{"flags", "unknown bits", edit(func(b []byte) []byte { b[6] = 6; return b })},
+		{"flags", "unknown bits", edit(func(b []byte) []byte { b[6] = 9; return b })},
 		{"payload damaged", "damaged", edit(func(b []byte) []byte { b[1000] ^= 1; return b })},
 		{"mobility weight too large", "mobility weight", func() []byte {
 			w := randomWeights(rng, true)

@@ -32,7 +32,12 @@ func TestDefaultNetLoads(t *testing.T) {
 // testNet: the embedded one, or the build's random one where none is.
 func walk(t *testing.T, check func(p *movegen.Position, acc *Accumulator)) {
 	t.Helper()
-	net := testNet()
+	walkNet(t, testNet(), check)
+}
+
+// walkNet is walk with net.
+func walkNet(t *testing.T, net *Network, check func(p *movegen.Position, acc *Accumulator)) {
+	t.Helper()
 	rng := rand.New(rand.NewPCG(31, 32))
 	starts := append(loadFENs(t, "../../testdata/perftsuite.epd"), loadFENs(t, "../../testdata/fischer.epd")...)
 	plies := 120

@@ -32,7 +32,8 @@ func Train(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&cfg.Scale, "scale", nnuetrain.DefaultScale, "centipawns per unit of the net's output (the sigmoid's scale)")
 	fs.Float64Var(&cfg.WeightDecay, "wd", 0, "decoupled weight decay per step, times the step size")
 	fs.BoolVar(&cfg.KeepBest, "keep-best", true, "quantise the epoch with the lowest validation loss, not the last (nor worse than an -init net)")
-	fs.BoolVar(&cfg.Mirror, "mirror", true, "train on each position's file mirror too (a-file for h-file)")
+	fs.BoolVar(&cfg.Mirror, "mirror", true, "train on each position's file mirror too (a-file for h-file; off with -hmirror, which makes it redundant)")
+	fs.BoolVar(&cfg.HMirror, "hmirror", false, "train a horizontally mirrored net: each view read with the files reversed while its king stands on files e-h")
 	fs.BoolVar(&cfg.Factorise, "factorise", true, "train each piece-square column as its piece's shared column plus the square's own")
 	fs.IntVar(&cfg.Buckets, "buckets", 1, "output buckets by the pieces on the board: 1 or 8")
 	mobility := fs.String("mobility", "inputs", "how the net reads the mobility counts: inputs (first-layer inputs), table (a learned value per output bucket added to the output) or none")
@@ -56,6 +57,11 @@ func Train(args []string, stdout, stderr io.Writer) int {
 	}
 	if *noMobility {
 		*mobility = "none"
+	}
+	// -mirror is on by default; -hmirror turns it off unless it was asked
+	// for, and then Check refuses the two together.
+	if cfg.HMirror && !flagSet(fs, "mirror") {
+		cfg.Mirror = false
 	}
 	switch *mobility {
 	case "inputs":
@@ -123,9 +129,19 @@ func Train(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "train: %v\n", err)
 		return 1
 	}
+	if cfg.HMirror {
+		*mobility += ", horizontally mirrored"
+	}
 	fmt.Fprintf(stdout, "%d positions, %d epochs (kept epoch %d), mobility %s: last train loss %.6f, validation loss %.6f "+
 		"(quantised %.6f; the hand-written evaluation's %.6f); quantised - float: max %.1f cp, mean %.2f cp; wrote %s\n",
 		train.Len(), res.Epochs, res.BestEpoch, *mobility, res.TrainLoss, res.ValidLoss, res.QuantValidLoss,
 		res.HandValidLoss, res.MaxDiff, res.MeanDiff, *out)
 	return 0
+}
+
+// flagSet reports whether the command line set the flag name.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }

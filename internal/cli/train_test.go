@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
@@ -37,6 +38,28 @@ func TestTrainCommand(t *testing.T) {
 	}
 	if n, err := nnue.LoadFile(tabled); err != nil || n.Mobility() || !n.MobilityTable() {
 		t.Fatalf("the net trained with -mobility table: %v; want it loaded with a table and no mobility inputs", err)
+	}
+	// -hmirror: a mirrored net, -mirror off unless asked for.
+	mirrored := filepath.Join(dir, "mirrored.nnue")
+	if code, _, stderr := runCommand("train", "-data", data, "-out", mirrored, "-hmirror",
+		"-epochs", "1", "-batch", "64", "-valid-every", "3", "-threads", "1"); code != 0 {
+		t.Fatalf("train -hmirror: exit %d\n%s", code, stderr)
+	}
+	if n, err := nnue.LoadFile(mirrored); err != nil || !n.Mirrored() {
+		t.Fatalf("the net trained with -hmirror: %v; want it loaded as a mirrored net", err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-hmirror", "-mirror"}, "redundant with -hmirror"},
+		{[]string{"-init", mirrored}, "has horizontally mirrored inputs (-hmirror), this run trains inputs that are not mirrored"},
+		{[]string{"-init", net, "-hmirror"}, "has inputs that are not mirrored (no -hmirror), this run trains horizontally mirrored inputs"},
+	} {
+		args := append([]string{"train", "-data", data, "-out", filepath.Join(dir, "refused.nnue")}, c.args...)
+		if code, _, stderr := runCommand(args...); code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("sightline %q: exit %d, stderr %q; want 2 and a message saying %q", args, code, stderr, c.want)
+		}
 	}
 
 	bad := filepath.Join(dir, "bad.nnue")

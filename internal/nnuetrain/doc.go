@@ -8,9 +8,10 @@
 //   - The positions are the ones "sightline fit" learns from
 //     (datafile.Record.Quiet), with whole games held out for validation.
 //   - Features come from the engine's own code (nnue.PieceFeature,
-//     nnue.CountMobility), so the trainer and the engine cannot disagree
-//     on what an input means; the quantisation check evaluates the
-//     validation positions through the engine's path to make sure.
+//     nnue.CountMobility, nnue.ViewOrientation), so the trainer and the
+//     engine cannot disagree on what an input means; the quantisation
+//     check evaluates the validation positions through the engine's path
+//     to make sure.
 //   - Its memory does not grow with the data: the files are read again
 //     every epoch through a shuffle buffer of fixed size (stream.go).
 //   - A run depends only on its data, flags, seed and thread count: the

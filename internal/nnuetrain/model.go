@@ -34,7 +34,12 @@ type Model struct {
 	// Table adds the mobility table: a value per output bucket and mobility
 	// feature of the side to move's view, summed into the output.
 	Table bool
-	P     []float32
+	// Mirrored reads each view with the files reversed while that view's
+	// king stands on files e-h, as the engine's mirrored nets do
+	// (nnue.ViewOrientation). It changes which rows a position reads, not
+	// the parameters.
+	Mirrored bool
+	P        []float32
 }
 
 // factorRows is the number of piece factor rows: own/their × 6 types.
@@ -87,7 +92,8 @@ func NewModel(inputs int, factored bool, buckets int, table bool, seed uint64) *
 
 // ModelFrom returns the float model of the quantised net w, to train on
 // from there (-init): every weight divided back by its quantisation factor,
-// the factor rows, when factored, zero. Its outputs are the quantised net's.
+// the factor rows, when factored, zero; mirrored as w is. Its outputs are
+// the quantised net's.
 // A net of one output layer may start a model of buckets: each bucket
 // starts as that layer. With table the model has a mobility table: the
 // net's, or zero if the net has none.
@@ -100,7 +106,7 @@ func NewModel(inputs int, factored bool, buckets int, table bool, seed uint64) *
 // still the net's, but the new neuron can learn: with no input weight its
 // activation and every gradient through it would stay zero for ever.
 func ModelFrom(w *nnue.Weights, factored bool, buckets int, table bool, seed uint64) *Model {
-	m := &Model{Inputs: len(w.Feature), Factored: factored, Buckets: buckets, Table: table}
+	m := &Model{Inputs: len(w.Feature), Factored: factored, Buckets: buckets, Table: table, Mirrored: w.Mirrored}
 	m.P = make([]float32, m.size())
 	for i := range w.Feature {
 		row := m.weightRow(uint16(i))
@@ -235,7 +241,7 @@ func (m *Model) clip() {
 // Quantise turns m into the engine's integer weights (see nnue's
 // quantisation constants).
 func (m *Model) Quantise(mobility bool, scale float64, name string) *nnue.Weights {
-	w := &nnue.Weights{Mobility: mobility, Scale: int(math.Round(scale)), Name: name}
+	w := &nnue.Weights{Mobility: mobility, Mirrored: m.Mirrored, Scale: int(math.Round(scale)), Name: name}
 	w.Feature = make([][H]int16, m.Inputs)
 	q16 := func(x float32, k float64, lim float64) int16 {
 		return int16(max(min(math.Round(float64(x)*k), lim), -lim))

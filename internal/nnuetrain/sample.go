@@ -88,22 +88,29 @@ type featureBuf struct {
 // them for s's file mirror
 // instead: a piece on square sq reads as one on sq^7, while the mobility
 // counts stay as they are (a file mirror maps every attack to one of the
-// same length), so the mirror costs nothing to build.
+// same length), so the mirror costs nothing to build. A mirrored model
+// (Model.Mirrored) reverses the files of each view whose king stands on
+// files e-h, as the engine does (nnue.ViewOrientation).
 func (s *packed) features(buf *featureBuf, ex *example, m *Model, mirrored bool, mix targetMix) {
 	factors := m.Inputs // where the factor rows start
+	flip := 0
+	if mirrored {
+		flip = 7
+	}
+	var orient [2]int // each colour's view's orientation
+	if m.Mirrored {
+		orient = s.orientations(flip)
+	}
 	for v := range 2 {
 		view := s.stm ^ movegen.Color(v)
 		n := 0
 		i := 0
 		for b := s.occ; b != 0; b &= b - 1 {
-			sq := b.First()
+			sq := b.First() ^ movegen.Square(flip)
 			code := s.pieces[i/2] >> (4 * (i & 1)) & 15
 			i++
-			if mirrored {
-				sq ^= 7
-			}
 			pc := movegen.MakePiece(movegen.Color(code>>3), movegen.PieceType(code&7))
-			f := nnue.PieceFeature(view, pc, sq)
+			f := nnue.PieceFeature(view, pc, sq) ^ orient[view]
 			buf.view[v][n] = uint16(f)
 			n++
 			if m.Factored {
@@ -127,4 +134,20 @@ func (s *packed) features(buf *featureBuf, ex *example, m *Model, mirrored bool,
 	}
 	ex.bucket = nnue.OutputBucket(s.occ.Count(), m.Buckets)
 	ex.target = mix.target(s)
+}
+
+// orientations returns each colour's view's orientation in s (its squares
+// XORed with flip first): nnue.ViewOrientation of that colour's king.
+func (s *packed) orientations(flip int) [2]int {
+	var o [2]int
+	i := 0
+	for b := s.occ; b != 0; b &= b - 1 {
+		sq := b.First() ^ movegen.Square(flip)
+		code := s.pieces[i/2] >> (4 * (i & 1)) & 15
+		i++
+		if movegen.PieceType(code&7) == movegen.King {
+			o[code>>3] = nnue.ViewOrientation(sq)
+		}
+	}
+	return o
 }

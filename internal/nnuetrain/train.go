@@ -50,6 +50,12 @@ type Config struct {
 	Mobility, MobilityTable bool
 	// Mirror adds each training position's file mirror (mirror.go).
 	Mirror bool
+	// HMirror trains a horizontally mirrored net (nnue.ViewOrientation):
+	// each view read with the files reversed while its king stands on
+	// files e-h. A position and its file mirror are then the same inputs,
+	// so Mirror would only learn each position twice; the two are refused
+	// together.
+	HMirror bool
 	// Buckets is the number of output layers, chosen by the pieces on the
 	// board: 1, or nnue.MaxOutputBuckets.
 	Buckets int
@@ -81,10 +87,11 @@ type Config struct {
 	// Init, when set, is a net to start from instead of random weights:
 	// a later generation goes on from the previous one's net, which holds
 	// what that one learnt from data that may no longer exist. It must
-	// have the same Scale, and the mobility inputs if Mobility asks for
-	// them; a net with them may start a run without them (their columns'
-	// mean goes into the bias, dropMobilityInputs), and a net without a
-	// mobility table a run with one (the table starts at zero).
+	// have the same Scale, be mirrored as HMirror asks (Check refuses a net
+	// of the other form), and have the mobility inputs if Mobility asks
+	// for them; a net with them may start a run without them (their
+	// columns' mean goes into the bias, dropMobilityInputs), and a net
+	// without a mobility table a run with one (the table starts at zero).
 	Init *nnue.Weights
 }
 
@@ -166,10 +173,23 @@ func (c *Config) Check() error {
 		return fmt.Errorf("-init net %q has no mobility inputs, this run trains them", c.Init.Name)
 	case c.Init != nil && c.Init.MobilityTable != nil && !c.MobilityTable:
 		return fmt.Errorf("-init net %q has a mobility table, this run has none", c.Init.Name)
+	case c.Mirror && c.HMirror:
+		return errors.New("-mirror (learning each position's file mirror too) is redundant with -hmirror: a mirrored net reads a position and its file mirror as the same inputs")
+	case c.Init != nil && c.Init.Mirrored != c.HMirror:
+		return fmt.Errorf("-init net %q has %s, this run trains %s", c.Init.Name, mirrorForm(c.Init.Mirrored), mirrorForm(c.HMirror))
 	case c.Init != nil && c.Init.Scale != int(math.Round(c.Scale)):
 		return fmt.Errorf("-init net %q has scale %d, this run %.0f", c.Init.Name, c.Init.Scale, c.Scale)
 	}
 	return nil
+}
+
+// mirrorForm names the input form of a net mirrored or not, as the
+// refusals say it.
+func mirrorForm(mirrored bool) string {
+	if mirrored {
+		return "horizontally mirrored inputs (-hmirror)"
+	}
+	return "inputs that are not mirrored (no -hmirror)"
 }
 
 // Result is what a training run produced.
@@ -228,6 +248,7 @@ func Train(cfg Config, train Data, valid *Set, log io.Writer) (*Result, error) {
 		}
 		model = ModelFrom(init, cfg.Factorise, cfg.Buckets, cfg.MobilityTable, cfg.Seed)
 	}
+	model.Mirrored = cfg.HMirror
 	opt := &adam{m: make([]float32, len(model.P)), v: make([]float32, len(model.P))}
 	start := 0
 	if cfg.Checkpoint != "" {
