@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/rs/zerolog"
 
@@ -90,5 +92,55 @@ func TestTunableAfterThreadedSearch(t *testing.T) {
 		if _, err := e.SetOption("lmrBase100", fmt.Sprint(v)); err != nil {
 			t.Fatalf("SetOption(lmrBase100, %d) after a search: %v", v, err)
 		}
+	}
+}
+
+// TestTunableDuringThreadedSearch sets a tunable while a search with two
+// threads runs: the setting is refused (both threads read the LMR table it
+// would rebuild), the value stays, and once the search has stopped the
+// same setting is taken. Under the race detector (make test-race) a
+// setting that went through would show as a race with the threads.
+func TestTunableDuringThreadedSearch(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	}
+	def, _ := search.TunableValue("lmrBase100")
+	defer search.SetTunable("lmrBase100", def)
+	e := New(zerolog.Nop())
+	defer e.Close()
+	if _, err := e.SetOption(OptThreads, "2"); err != nil {
+		t.Fatal(err)
+	}
+	started := make(chan struct{})
+	var once sync.Once
+	done := make(chan Outcome, 1)
+	if err := e.Go(Limits{Infinite: true}, func(Info) { once.Do(func() { close(started) }) },
+		func(o Outcome) { done <- o }); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-started:
+	case <-time.After(30 * time.Second):
+		e.Stop()
+		t.Fatal("the search reported no depth in 30 s")
+	}
+	v := fmt.Sprint(def + 1)
+	if _, err := e.SetOption("lmrBase100", v); !errors.Is(err, ErrBusy) || !strings.Contains(err.Error(), "a search is running") {
+		t.Errorf("SetOption(lmrBase100, %s) during a 2-thread search: error %v, want ErrBusy", v, err)
+	}
+	if got, _ := search.TunableValue("lmrBase100"); got != def {
+		t.Errorf("lmrBase100 = %d after the refused setting, want %d", got, def)
+	}
+	e.Stop()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the search did not stop")
+	}
+	if _, err := e.SetOption("lmrBase100", v); err != nil {
+		t.Errorf("SetOption(lmrBase100, %s) after stop: %v", v, err)
+	}
+	if got, _ := search.TunableValue("lmrBase100"); got != def+1 {
+		t.Errorf("lmrBase100 = %d after stop and setting, want %d", got, def+1)
 	}
 }
