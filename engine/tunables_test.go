@@ -73,16 +73,7 @@ func TestTunableOptions(t *testing.T) {
 // (make test-race runs this test in the tune build) sees it when it does
 // not.
 func TestTunableAfterThreadedSearch(t *testing.T) {
-	if runtime.GOMAXPROCS(0) < 2 {
-		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
-	}
-	def, _ := search.TunableValue("lmrBase100")
-	defer search.SetTunable("lmrBase100", def)
-	e := New(zerolog.Nop())
-	defer e.Close()
-	if _, err := e.SetOption(OptThreads, "2"); err != nil {
-		t.Fatal(err)
-	}
+	e, def := twoThreadEngine(t)
 	for i := 0; i < 6; i++ {
 		o := runSearch(t, e, Limits{Depth: 8})
 		if o.Best == movegen.NoMove {
@@ -101,16 +92,7 @@ func TestTunableAfterThreadedSearch(t *testing.T) {
 // same setting is taken. Under the race detector (make test-race) a
 // setting that went through would show as a race with the threads.
 func TestTunableDuringThreadedSearch(t *testing.T) {
-	if runtime.GOMAXPROCS(0) < 2 {
-		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
-	}
-	def, _ := search.TunableValue("lmrBase100")
-	defer search.SetTunable("lmrBase100", def)
-	e := New(zerolog.Nop())
-	defer e.Close()
-	if _, err := e.SetOption(OptThreads, "2"); err != nil {
-		t.Fatal(err)
-	}
+	e, def := twoThreadEngine(t)
 	started := make(chan struct{})
 	var once sync.Once
 	done := make(chan Outcome, 1)
@@ -143,4 +125,23 @@ func TestTunableDuringThreadedSearch(t *testing.T) {
 	if got, _ := search.TunableValue("lmrBase100"); got != def+1 {
 		t.Errorf("lmrBase100 = %d after stop and setting, want %d", got, def+1)
 	}
+}
+
+// twoThreadEngine returns an engine set to search with two threads, run at
+// once (GOMAXPROCS 2 at least), and lmrBase100's value; the test's cleanup
+// closes the engine and sets the tunable back.
+func twoThreadEngine(t *testing.T) (*Engine, int) {
+	t.Helper()
+	if runtime.GOMAXPROCS(0) < 2 {
+		old := runtime.GOMAXPROCS(2)
+		t.Cleanup(func() { runtime.GOMAXPROCS(old) })
+	}
+	def, _ := search.TunableValue("lmrBase100")
+	t.Cleanup(func() { search.SetTunable("lmrBase100", def) })
+	e := New(zerolog.Nop())
+	t.Cleanup(e.Close)
+	if _, err := e.SetOption(OptThreads, "2"); err != nil {
+		t.Fatal(err)
+	}
+	return e, def
 }
