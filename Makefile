@@ -93,14 +93,14 @@ release:
 	done
 
 # Would a profile-guided build or GOAMD64=v3 make the engine faster? Builds
-# both and times them against the plain build (README, "A faster build").
+# both and times them against the plain build (docs/speed.md, "A faster build").
 .PHONY: pgo-measure
 pgo-measure:
 	tools/pgo-measure.sh
 
 # Instructions per bench node of this checkout's build, counted by
 # callgrind; with BASE=binary, that build's first and the ratio to it
-# (tools/instructions.sh; README, "Counting instructions").
+# (tools/instructions.sh; docs/speed.md, "Counting instructions").
 .PHONY: instructions
 instructions: build
 	tools/instructions.sh $(BASE) ./$(EXE)

@@ -15,7 +15,7 @@ import (
 
 // references are the pages that say what is true now. Dated results, and
 // with them the names of older nets, belong in the logs (docs/*-log.md).
-var references = []string{"README.md", "docs/nnue.md", "docs/strength.md", "docs/datagen.md", "docs/uci.md"}
+var references = []string{"README.md", "docs/nnue.md", "docs/strength.md", "docs/datagen.md", "docs/speed.md", "docs/uci.md"}
 
 // previousNet is the net the embedded one replaced: a reference may name it
 // (what the embedded net beat) and no older one. A commit that embeds a new

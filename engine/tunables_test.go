@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/rs/zerolog"
 
@@ -71,16 +73,7 @@ func TestTunableOptions(t *testing.T) {
 // (make test-race runs this test in the tune build) sees it when it does
 // not.
 func TestTunableAfterThreadedSearch(t *testing.T) {
-	if runtime.GOMAXPROCS(0) < 2 {
-		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
-	}
-	def, _ := search.TunableValue("lmrBase100")
-	defer search.SetTunable("lmrBase100", def)
-	e := New(zerolog.Nop())
-	defer e.Close()
-	if _, err := e.SetOption(OptThreads, "2"); err != nil {
-		t.Fatal(err)
-	}
+	e, def := twoThreadEngine(t)
 	for i := 0; i < 6; i++ {
 		o := runSearch(t, e, Limits{Depth: 8})
 		if o.Best == movegen.NoMove {
@@ -91,4 +84,64 @@ func TestTunableAfterThreadedSearch(t *testing.T) {
 			t.Fatalf("SetOption(lmrBase100, %d) after a search: %v", v, err)
 		}
 	}
+}
+
+// TestTunableDuringThreadedSearch sets a tunable while a search with two
+// threads runs: the setting is refused (both threads read the LMR table it
+// would rebuild), the value stays, and once the search has stopped the
+// same setting is taken. Under the race detector (make test-race) a
+// setting that went through would show as a race with the threads.
+func TestTunableDuringThreadedSearch(t *testing.T) {
+	e, def := twoThreadEngine(t)
+	started := make(chan struct{})
+	var once sync.Once
+	done := make(chan Outcome, 1)
+	if err := e.Go(Limits{Infinite: true}, func(Info) { once.Do(func() { close(started) }) },
+		func(o Outcome) { done <- o }); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-started:
+	case <-time.After(30 * time.Second):
+		e.Stop()
+		t.Fatal("the search reported no depth in 30 s")
+	}
+	v := fmt.Sprint(def + 1)
+	if _, err := e.SetOption("lmrBase100", v); !errors.Is(err, ErrBusy) || !strings.Contains(err.Error(), "a search is running") {
+		t.Errorf("SetOption(lmrBase100, %s) during a 2-thread search: error %v, want ErrBusy", v, err)
+	}
+	if got, _ := search.TunableValue("lmrBase100"); got != def {
+		t.Errorf("lmrBase100 = %d after the refused setting, want %d", got, def)
+	}
+	e.Stop()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the search did not stop")
+	}
+	if _, err := e.SetOption("lmrBase100", v); err != nil {
+		t.Errorf("SetOption(lmrBase100, %s) after stop: %v", v, err)
+	}
+	if got, _ := search.TunableValue("lmrBase100"); got != def+1 {
+		t.Errorf("lmrBase100 = %d after stop and setting, want %d", got, def+1)
+	}
+}
+
+// twoThreadEngine returns an engine set to search with two threads, run at
+// once (GOMAXPROCS 2 at least), and lmrBase100's value; the test's cleanup
+// closes the engine and sets the tunable back.
+func twoThreadEngine(t *testing.T) (*Engine, int) {
+	t.Helper()
+	if runtime.GOMAXPROCS(0) < 2 {
+		old := runtime.GOMAXPROCS(2)
+		t.Cleanup(func() { runtime.GOMAXPROCS(old) })
+	}
+	def, _ := search.TunableValue("lmrBase100")
+	t.Cleanup(func() { search.SetTunable("lmrBase100", def) })
+	e := New(zerolog.Nop())
+	t.Cleanup(e.Close)
+	if _, err := e.SetOption(OptThreads, "2"); err != nil {
+		t.Fatal(err)
+	}
+	return e, def
 }

@@ -4,7 +4,6 @@ package tablebase
 
 import (
 	"fmt"
-	"os"
 	"syscall"
 )
 
@@ -15,25 +14,11 @@ type mapping struct {
 }
 
 func mapFile(path string) (mapping, error) {
-	f, err := os.Open(path)
+	f, size, err := openForMapping(path)
 	if err != nil {
 		return mapping{}, err
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return mapping{}, err
-	}
-	if !fi.Mode().IsRegular() { // Open looked, but the name may have changed hands
-		return mapping{}, fmt.Errorf("%s, not a table file", fileKind(fi.Mode()))
-	}
-	size := fi.Size()
-	if size == 0 {
-		return mapping{}, fmt.Errorf("%w: empty file", errCorrupt)
-	}
-	if int64(int(size)) != size {
-		return mapping{}, fmt.Errorf("file too large to map (%d bytes)", size)
-	}
 	data, err := syscall.Mmap(int(f.Fd()), 0, int(size), syscall.PROT_READ, syscall.MAP_SHARED)
 	if err != nil {
 		return mapping{}, fmt.Errorf("mmap: %w", err)

@@ -4,7 +4,6 @@ package tablebase
 
 import (
 	"fmt"
-	"os"
 	"syscall"
 	"unsafe"
 )
@@ -18,25 +17,11 @@ type mapping struct {
 }
 
 func mapFile(path string) (mapping, error) {
-	f, err := os.Open(path)
+	f, size, err := openForMapping(path)
 	if err != nil {
 		return mapping{}, err
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return mapping{}, err
-	}
-	if !fi.Mode().IsRegular() { // Open looked, but the name may have changed hands
-		return mapping{}, fmt.Errorf("%s, not a table file", fileKind(fi.Mode()))
-	}
-	size := fi.Size()
-	if size == 0 {
-		return mapping{}, fmt.Errorf("%w: empty file", errCorrupt)
-	}
-	if int64(int(size)) != size {
-		return mapping{}, fmt.Errorf("file too large to map (%d bytes)", size)
-	}
 	h, err := syscall.CreateFileMapping(syscall.Handle(f.Fd()), nil, syscall.PAGE_READONLY, uint32(size>>32), uint32(size), nil)
 	if err != nil {
 		return mapping{}, fmt.Errorf("CreateFileMapping: %w", err)

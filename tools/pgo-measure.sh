@@ -10,7 +10,7 @@
 # user CPU seconds and the median speed against v1. CPU time, not wall
 # time: on a shared machine the wall time is mostly waiting for the others.
 # Needs GNU time (/usr/bin/time). Run from the repository root, on a
-# machine as quiet as can be had; see README ("A faster build") for what
+# machine as quiet as can be had; see docs/speed.md ("A faster build") for what
 # it found and the rule (3% or more on the bench, or neither is used).
 set -eu
 rounds=${1:-15}

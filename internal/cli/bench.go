@@ -22,7 +22,7 @@ import (
 //
 // -cpuprofile FILE writes a CPU profile of the bench, the profile a
 // profile-guided build would be optimised with (tools/pgo-measure.sh;
-// README, "A faster build").
+// docs/speed.md, "A faster build").
 func Bench(args []string, stdout, stderr io.Writer) int {
 	depth := 0
 	net := nnue.DefaultNet()

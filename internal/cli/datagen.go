@@ -3,7 +3,6 @@ package cli
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -20,8 +19,7 @@ import (
 // Datagen runs "sightline datagen": self-play games written as
 // training data, or (-convert) a data file turned into EPD text.
 func Datagen(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("datagen", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("datagen", stderr)
 	out := fs.String("out", "", "data file to write (must not exist, unless -append)")
 	appendOut := fs.Bool("append", false, "add games to -out, creating it if missing (a file cut short is cut back to its last whole game)")
 	cfg := &datagen.Config{HashMB: 1}
@@ -37,12 +35,8 @@ func Datagen(args []string, stdout, stderr io.Writer) int {
 	netFile := fs.String("net", "", "evaluate with this network file (implies -nnue)")
 	convert := fs.String("convert", "", "data file to convert (with -to)")
 	to := fs.String("to", "", "with -convert: OUT.epd (or - for stdout) for EPD text, OUT.bin for a version-2 data file")
-	if err := fs.Parse(args); err != nil {
-		return ParseFailure(err)
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "datagen: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if status, ok := parseFlags(fs, args, stderr); !ok {
+		return status
 	}
 	if *convert != "" || *to != "" {
 		if *convert == "" || *to == "" || *out != "" || *appendOut {

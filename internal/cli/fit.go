@@ -2,12 +2,10 @@ package cli
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/internal/fit"
@@ -17,8 +15,7 @@ import (
 // weight of eval/params.go fitted to self-play data and written back into
 // the file.
 func Fit(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("fit", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("fit", stderr)
 	data := fs.String("data", "", "data files, comma-separated: datagen files or EPD lines with results")
 	cfg := fit.Config{}
 	fs.IntVar(&cfg.Epochs, "epochs", 400, "passes of Adam over the training set")
@@ -31,12 +28,8 @@ func Fit(args []string, stdout, stderr io.Writer) int {
 	fitWDL := fs.Bool("fit-wdl", false, "fit the win/draw/loss model (eval/wdl.go) to the data and print it; params.go is not touched")
 	pgn := fs.String("pgn", "", "with -fit-wdl, instead of -data: PGN files, comma-separated, of games fastchess or cutechess-cli played, scores in the move comments")
 	player := fs.String("player", "", "with -pgn, only the scores of the moves of this player (its White or Black tag); default: every move's")
-	if err := fs.Parse(args); err != nil {
-		return ParseFailure(err)
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "fit: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if status, ok := parseFlags(fs, args, stderr); !ok {
+		return status
 	}
 	cfg.Files = splitFiles(*data)
 	if *pgn != "" || *player != "" {
@@ -93,17 +86,6 @@ func Fit(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%d positions, K %.6f, validation loss %.7f -> %.7f; wrote %s\n",
 		res.Positions, res.K, res.StartValidationLoss, res.ValidationLoss, *out)
 	return 0
-}
-
-// splitFiles returns the names of a comma-separated list, empty ones left out.
-func splitFiles(list string) []string {
-	var files []string
-	for _, f := range strings.Split(list, ",") {
-		if f != "" {
-			files = append(files, f)
-		}
-	}
-	return files
 }
 
 // paramsPath is where the weights fit rewrites live in the repository.

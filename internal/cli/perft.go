@@ -16,8 +16,7 @@ import (
 // Perft runs "sightline perft": one position to a depth, or every
 // position of a perft EPD file against its listed counts.
 func Perft(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("perft", stderr)
 	depth := fs.Int("depth", 0, "depth in plies")
 	fen := fs.String("fen", movegen.StartFEN, "position in FEN")
 	divide := fs.Bool("divide", false, "print the count below each root move")
@@ -37,12 +36,8 @@ func Perft(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		*depth, bareDepth = n, true
-		if err := fs.Parse(fs.Args()[1:]); err != nil {
-			return ParseFailure(err)
-		}
-		if fs.NArg() > 0 {
-			fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))
-			return 2
+		if status, ok := parseFlags(fs, fs.Args()[1:], stderr); !ok {
+			return status
 		}
 	}
 	set := map[string]bool{}

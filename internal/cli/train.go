@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -15,8 +14,7 @@ import (
 // Train runs "sightline train": a network (eval/nnue) trained on
 // self-play data and written as a net file.
 func Train(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("train", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("train", stderr)
 	data := fs.String("data", "", "datagen files, comma-separated")
 	out := fs.String("out", "", "the net file to write (docs/nnue.md has the format)")
 	cfg := nnuetrain.Config{}
@@ -48,12 +46,8 @@ func Train(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.Checkpoint, "checkpoint", "", "write the training state here after each epoch, and resume from it if it exists")
 	fs.StringVar(&cfg.Name, "name", "", "the net's name, stored in the file (default: -out's base name)")
 	initNet := fs.String("init", "", "a net file to start from instead of random weights")
-	if err := fs.Parse(args); err != nil {
-		return ParseFailure(err)
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "train: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if status, ok := parseFlags(fs, args, stderr); !ok {
+		return status
 	}
 	if *noMobility {
 		*mobility = "none"
@@ -85,11 +79,7 @@ func Train(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "train: -holdout must be hash or order, not %q\n", *holdOut)
 		return 2
 	}
-	for _, f := range strings.Split(*data, ",") {
-		if f != "" {
-			cfg.Files = append(cfg.Files, f)
-		}
-	}
+	cfg.Files = splitFiles(*data)
 	if *initNet != "" {
 		b, err := os.ReadFile(*initNet)
 		if err == nil {
@@ -137,11 +127,4 @@ func Train(args []string, stdout, stderr io.Writer) int {
 		train.Len(), res.Epochs, res.BestEpoch, *mobility, res.TrainLoss, res.ValidLoss, res.QuantValidLoss,
 		res.HandValidLoss, res.MaxDiff, res.MeanDiff, *out)
 	return 0
-}
-
-// flagSet reports whether the command line set the flag name.
-func flagSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
 }

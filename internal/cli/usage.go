@@ -20,7 +20,8 @@ const Synopses = `  sightline bench [-hce | -net FILE.nnue] [depth]
                                             -pgn: games fastchess or cutechess-cli
                                             wrote, scores in the move comments
   sightline train -data FILE[,FILE...] -out NET.nnue [-epochs 10] [-lr 0.001]
-                  [-lr-drop 3] [-lr-gamma 0.3] [-lr-cosine [-lr-end 1e-5]] [-lambda 0.3] [-mobility inputs|table|none | -no-mobility]
-                  [-batch 8192] [-buckets 1|8] [-wd W] [-init NET.nnue] [-keep-best] [-valid-every 20]
+                  [-lr-drop 3] [-lr-gamma 0.3] [-lr-cosine] [-lr-end 1e-5] [-lambda 0.3]
+                  [-mobility inputs|table|none | -no-mobility] [-batch 8192] [-buckets 1|8]
+                  [-wd W] [-init NET.nnue] [-keep-best] [-valid-every 20]
                   [-checkpoint FILE] [-limit N] [-name NAME] [-seed S] [-threads T] [-hmirror]
   sightline genfens N seed S book <None|FILE> [quit]`
