@@ -144,6 +144,43 @@ func TestRepetitionDraw(t *testing.T) {
 	}
 }
 
+// TestNoPonderAfterThreefold: when the move played repeats a position for
+// the third time the game is over, so neither the ponder move nor the last
+// info line's PV goes on past it, even when the hash table holds a move for
+// the position after it (fastchess warns of a PV that continues after a
+// threefold repetition).
+func TestNoPonderAfterThreefold(t *testing.T) {
+	const fen = "1r6/8/8/8/8/2k5/8/K7 w - - 10 60"
+	pos := movegen.MustParseFEN(fen)
+	child := pos
+	m, err := child.ParseMove("a1a2", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	child.MakeMove(m)
+	k := child.Key()
+	const filler = 0x1234567
+	s := New(8)
+	// The hash table holds a move for the position after a1a2, as it
+	// would where the search met that position elsewhere in the tree.
+	var ml movegen.MoveList
+	child.GenerateLegal(&ml)
+	s.tt.Store(k, 0, ml.Slice()[0], 0, 0, 10, Exact, true)
+	var last Info
+	res := s.Search(pos, []uint64{k, filler, k, filler, filler}, Limits{Depth: 6}, Options{Threads: 1},
+		func(i Info) { last = i })
+	if res.Best != m || res.Ponder != movegen.NoMove {
+		t.Errorf("Search(%q) with a1a2's position twice before = %v ponder %v, want a1a2 and no ponder move", fen, res.Best, res.Ponder)
+	}
+	if len(last.PV) != 1 {
+		t.Errorf("last info's pv = %v, want a1a2 alone", last.PV)
+	}
+	// A twofold with the game is no draw: the hash table's reply is the ponder move.
+	if res := s.Search(pos, []uint64{filler, filler, k, filler, filler}, Limits{Depth: 6}, Options{Threads: 1}, nil); res.Ponder == movegen.NoMove {
+		t.Errorf("Search(%q) with a1a2's position once before: no ponder move, want the hash table's", fen)
+	}
+}
+
 func TestRepetitionInTree(t *testing.T) {
 	// A rook down, White can give perpetual check; a twofold repetition in
 	// the tree counts as a draw, so the search finds it.

@@ -246,7 +246,7 @@ func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, o
 	res := Result{Best: best.move, Score: s.shownScore(best, best.score), Nodes: s.totalNodes()}
 	if best.pvLen > 1 {
 		res.Ponder = best.pv[1]
-	} else {
+	} else if !gameEndsAfter(&root, history, best.move) {
 		res.Ponder = s.ponderFromTT(&root, best.move)
 	}
 	if report != nil {
@@ -272,6 +272,31 @@ func (s *Searcher) ponderFromTT(root *movegen.Position, best movegen.Move) moveg
 		}
 	}
 	return movegen.NoMove
+}
+
+// gameEndsAfter reports whether best ends the game by a draw the rules
+// declare or a player may claim: the position after it occurs for the third
+// time (history holds the keys of the game before root), the fifty-move
+// rule, or material that cannot mate. Then no reply is taken from the hash
+// table for the ponder move: the game is over, and a PV that went on past
+// a threefold repetition would be wrong (fastchess warns of it).
+func gameEndsAfter(root *movegen.Position, history []uint64, best movegen.Move) bool {
+	child := *root
+	child.MakeMove(best)
+	if child.HalfmoveClock() >= 100 || insufficientMaterial(&child) {
+		return true
+	}
+	// The root and the game before it, back to the last irreversible move.
+	seen, key := 0, child.Key()
+	if root.Key() == key {
+		seen++
+	}
+	for i, back := len(history)-1, 1; i >= 0 && back < child.HalfmoveClock(); i, back = i-1, back+1 {
+		if history[i] == key {
+			seen++
+		}
+	}
+	return seen >= 2
 }
 
 // rootMoveList returns the legal moves of root, restricted to searchMoves
