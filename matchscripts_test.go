@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -43,6 +44,17 @@ func TestMatchScriptsDryRun(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// The anchors, where gauntlet.sh looks for them under --anchors.
+	anchors := filepath.Join(dir, "anchors")
+	for _, name := range []string{"ethereal/src/Ethereal-12-pext", "counter/counter-5.5", "zahak/bin/zahak"} {
+		path := filepath.Join(anchors, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte("#!/bin/sh\necho ran >&2\nexit 1\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
 	fen := []byte("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n")
 	for _, book := range []string{"book.epd", "book.pgn"} {
 		if err := os.WriteFile(filepath.Join(dir, book), fen, 0o644); err != nil {
@@ -58,6 +70,8 @@ func TestMatchScriptsDryRun(t *testing.T) {
 		{"sprt.sh", "--fastchess", fc, "--book", p("book.pgn"), "--out", p("out/sprt2"), b("new"), b("base")},
 		{"gauntlet.sh", "--fastchess", fc, "--book", p("book.epd"), "--out", p("out/gauntlet"), "--games", "7", "--tc", "1+0.01",
 			"--option", "UseNNUE=false", b("new"), "x=" + b("opp")},
+		{"gauntlet.sh", "--fastchess", fc, "--book", p("book.pgn"), "--out", p("out/anchors"), "--anchors", anchors, "--games", "2",
+			"--tc", "10+0.1", b("new"), "ethereal12", "counter55", "zahak"},
 		{"soak.sh", "--fastchess", fc, "--cutechess", cc, "--book", p("book.epd"), "--out", p("out/soak"), "--games", "3",
 			"--concurrency", "2", "--nodes", "1000", "--only", "bullet-1,threads-4v2,elo-1600,syzygy,hash,ponder", b("new")},
 		{"calibrate.sh", "--cutechess", cc, "--book", p("book.epd"), "--out", p("out/calibrate"), "--games", "5", "--tc", "2+0.02",
@@ -100,6 +114,46 @@ func TestMatchScriptsDryRun(t *testing.T) {
 	for i := 0; i < len(got) && i < len(want); i++ {
 		if got[i] != want[i] {
 			t.Errorf("command %d:\n got %s\nwant %s", i+1, got[i], want[i])
+		}
+	}
+}
+
+// TestGauntletNamesTheBuild checks that tools/gauntlet.sh refuses what
+// would leave a result's build unknown: an anchor that is not built (it
+// says how to build it) and a plain "ethereal", which could be Debian's
+// package or the native build, about 40% faster.
+func TestGauntletNamesTheBuild(t *testing.T) {
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash for the tools/ scripts")
+	}
+	if _, err := exec.LookPath("realpath"); err != nil {
+		t.Skip("no realpath for the tools/ scripts")
+	}
+	root, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty := t.TempDir()
+	cases := []struct{ opponent, want string }{
+		{"ethereal12", "make -C src pext"},
+		{"counter55", "git checkout a46cf2d && go build -tags avx,embed"},
+		{"zahak", "git checkout 72ff806 && make build"},
+		{"ethereal", "ethereal12 (the native build) or ethereal-debian"},
+		{"ethereal=/bin/true", "ethereal12 (the native build) or ethereal-debian"},
+	}
+	for _, c := range cases {
+		cmd := exec.Command(bash, filepath.Join(root, "tools", "gauntlet.sh"), "--dry-run", "--anchors", empty, "/bin/true", c.opponent)
+		cmd.Dir = empty
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 2 {
+			t.Errorf("gauntlet.sh %s: %v, want exit status 2", c.opponent, err)
+		}
+		if !strings.Contains(stderr.String(), c.want) {
+			t.Errorf("gauntlet.sh %s said %q, want it to name %q", c.opponent, stderr.String(), c.want)
 		}
 	}
 }

@@ -18,7 +18,7 @@
 # gauntlets side by side at 10+0.1 on all but two of the machine's cores
 # (two thirds of the games against Ethereal when Zahak is packed), stops
 # them with SIGINT after SECONDS (a game in flight is lost, the finished
-# ones are in the PGN), and writes OUTDIR/ethereal/ and OUTDIR/zahak/
+# ones are in the PGN), and writes OUTDIR/ethereal-debian/ and OUTDIR/zahak/
 # (default: $OUT, the folder that comes back). It prints each match's last
 # rating line; count the games from the PGNs, which hold every finished one.
 set -euo pipefail
@@ -84,8 +84,8 @@ play() {
   # the stop below reaches its fastchess and no other match on the machine.
   set -m
   local groups=()
-  "$here/tools/gauntlet.sh" "${common[@]}" --concurrency "$eslots" --out "$out/ethereal" \
-    "$dev/sightline" ethereal="$dev/ethereal.sh" &
+  "$here/tools/gauntlet.sh" "${common[@]}" --concurrency "$eslots" --out "$out/ethereal-debian" \
+    "$dev/sightline" ethereal-debian="$dev/ethereal.sh" &
   groups+=($!)
   if [ "$zslots" -gt 0 ]; then
     "$here/tools/gauntlet.sh" "${common[@]}" --concurrency "$zslots" --out "$out/zahak" \
