@@ -534,7 +534,7 @@ func (e *Engine) think(run *job, g Game, lim Limits, opt search.Options, chess96
 			out.Ponder = movegen.NoMove
 		}
 		e.log.Debug().Str("fen", g.Position.String()).Str("best", out.Best.UCI(chess960)).
-			Uint64("nodes", res.Nodes).Dur("time", time.Since(start)).Msg("search done")
+			Uint64("nodes", res.Nodes).Dur("elapsed", time.Since(start)).Msg("search done")
 	}
 	select {
 	case <-run.release:

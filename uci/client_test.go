@@ -54,7 +54,17 @@ func startLoop(t testing.TB) (*client, <-chan int) {
 		for range c.lines { // let the loop finish writing
 		}
 	})
+	c.expectBanner("dev")
 	return c, status
+}
+
+// expectBanner reads the first line, which must be the banner of version,
+// so that the tests after it see only the replies to what they send.
+func (c *client) expectBanner(version string) {
+	c.t.Helper()
+	if first, before := c.waitFor("Sightline "); len(before) > 0 || first != banner(version) {
+		c.t.Fatalf("first lines %q, want the banner %q", append(before, first), banner(version))
+	}
 }
 
 func (c *client) send(lines ...string) {

@@ -4,6 +4,10 @@
 // writes the replies. It never touches the search; engine stands between.
 //
 // What it promises:
+//   - The first line, written before any input is read, is the banner
+//     "Sightline <version> by the Sightline developers", as Stockfish writes
+//     its own: a GUI that waits for the engine to speak first (Scid) goes on
+//     at once rather than after a timeout.
 //   - Bad input never stops the loop and never panics: an unknown command, a
 //     malformed FEN or move, an unknown option or a value out of range is
 //     answered with "info string <what was wrong>", and the state that was

@@ -144,7 +144,7 @@ func startBinary(t *testing.T, args ...string) (*client, *exec.Cmd, *bytes.Buffe
 }
 
 // protocolLine matches every line the engine may write on stdout.
-var protocolLine = regexp.MustCompile(`^(id (name|author) |option name |uciok$|readyok$|info |bestmove )`)
+var protocolLine = regexp.MustCompile(`^(id (name|author) |option name |uciok$|readyok$|info |bestmove |Sightline .+ by the Sightline developers$)`)
 
 func TestBinaryStopPonderQuit(t *testing.T) {
 	c, cmd, stderr := startBinary(t, "-log-level", "debug")
@@ -235,8 +235,8 @@ func TestBinaryBenchDeterministic(t *testing.T) {
 }
 
 // TestBinaryVersion checks that the binary names its release and, when built
-// in a git checkout, the commit it was built from, in "id name" and in
-// `sightline version`.
+// in a git checkout, the commit it was built from, in its start-up banner,
+// in "id name" and in `sightline version`.
 func TestBinaryVersion(t *testing.T) {
 	bin := binary(t)
 	want := `\d+\.\d+\.\d+( \([0-9a-f]{7}(, modified)?\))?`
@@ -244,6 +244,9 @@ func TestBinaryVersion(t *testing.T) {
 		want = `\d+\.\d+\.\d+ \(` + builtRev + `(, modified)?\)`
 	}
 	c, _, _ := startBinary(t)
+	if line, before := c.waitFor("Sightline "); len(before) > 0 || !regexp.MustCompile(`^Sightline `+want+` by the Sightline developers$`).MatchString(line) {
+		t.Errorf("first lines %q, want the banner Sightline %s by the Sightline developers", append(before, line), want)
+	}
 	c.send("uci")
 	if line, _ := c.waitFor("id name"); !regexp.MustCompile(`^id name Sightline ` + want + `$`).MatchString(line) {
 		t.Errorf("uci: %q, want id name Sightline %s", line, want)

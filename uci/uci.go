@@ -21,6 +21,15 @@ type Config struct {
 // Author is the "id author" line's value.
 const Author = "the Sightline developers"
 
+// banner is the line written at start-up, before any input is read, as
+// Stockfish writes "Stockfish 15.1 by the Stockfish developers". Some GUIs
+// wait for a first line before they speak: Scid waits about 5 s for an
+// engine that prints nothing and starts at once after the banner. Every UCI
+// reader ignores a line it does not know, so the banner costs nothing.
+func banner(version string) string {
+	return "Sightline " + version + " by " + Author
+}
+
 // Run speaks UCI on in and out until "quit" or the end of input, and returns
 // the process exit status (0).
 func Run(in io.Reader, out io.Writer) int {
@@ -38,6 +47,7 @@ type session struct {
 func RunWith(in io.Reader, out io.Writer, cfg Config) int {
 	eng := engine.New(cfg.Log)
 	s := &session{eng: eng, out: &output{w: out, eng: eng}, cfg: cfg}
+	s.out.line(banner(cfg.Version))
 	r := newLineReader(in)
 	for {
 		line, err := r.next()
