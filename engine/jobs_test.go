@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"strings"
 	"sync"
@@ -67,7 +68,7 @@ func TestPerftJob(t *testing.T) {
 			t.Errorf("Perft(%d) started, want an error", depth)
 		}
 	}
-	for _, depth := range []int{MaxBenchDepth + 1, 1 << 40} {
+	for _, depth := range []int{MaxBenchDepth + 1, math.MaxInt} {
 		if err := e.Bench(depth, out.add, func(BenchResult) {}); err == nil || e.Busy() {
 			t.Errorf("Bench(%d) = %v, busy %v; want an error and nothing started", depth, err, e.Busy())
 		}

@@ -74,18 +74,14 @@ func (a *Accumulator) Update(n *Network, parent *Accumulator, before, after *mov
 		src, dst := &parent.v[view], &a.v[view]
 		add, rem := &added[view], &removed[view]
 		switch {
-		case na == 1 && nr == 1 && useAVX2:
-			addSubAVX2(&dst[0], &src[0], &w[add[0]][0], &w[rem[0]][0], Hidden)
-		case na == 1 && nr == 2 && useAVX2:
-			addSubSubAVX2(&dst[0], &src[0], &w[add[0]][0], &w[rem[0]][0], &w[rem[1]][0], Hidden)
-		case na == 2 && nr == 2 && useAVX2: // castling
-			addSubAVX2(&dst[0], &src[0], &w[add[0]][0], &w[rem[0]][0], Hidden)
-			addSubAVX2(&dst[0], &dst[0], &w[add[1]][0], &w[rem[1]][0], Hidden)
 		case na == 1 && nr == 1:
-			addSubRow(dst, src, &w[add[0]], &w[rem[0]])
+			addSub(dst, src, &w[add[0]], &w[rem[0]])
 		case na == 1 && nr == 2:
-			addSubSubRow(dst, src, &w[add[0]], &w[rem[0]], &w[rem[1]])
-		default: // a null move; castling on the pure-Go path
+			addSubSub(dst, src, &w[add[0]], &w[rem[0]], &w[rem[1]])
+		case na == 2 && nr == 2: // castling
+			addSub(dst, src, &w[add[0]], &w[rem[0]])
+			addSub(dst, dst, &w[add[1]], &w[rem[1]])
+		default: // a null move
 			*dst = *src
 			for i := range na {
 				addRow(dst, &w[add[i]])

@@ -73,8 +73,8 @@ type Network struct {
 	// bucket b, [b][1] the other's; [b][v][w][k] is neuron 4w+k's, lane k
 	// of word w.
 	outputWeights [MaxOutputBuckets][2][Words][4]int32
-	// outputWeights16 is outputWeights as plain int16 lanes, for the AVX2
-	// kernel (simd_amd64.go).
+	// outputWeights16 is outputWeights as plain int16 lanes, for the SIMD
+	// view kernel (kernels_simd.go).
 	outputWeights16 [MaxOutputBuckets][2][Hidden]int16
 	outputBias      [MaxOutputBuckets]int32
 	buckets         int // output buckets: 1 or MaxOutputBuckets
@@ -134,12 +134,23 @@ func (n *Network) Evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, p
 // (zero for a net without a table). mob is read only by a net with
 // mobility inputs.
 func (n *Network) evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, b int, table int64) int32 {
-	// The two views, the side to move's first, with the mobility features
-	// added on top of the accumulated piece-square part.
+	// The two views, the side to move's first.
 	us, them := stm&1, stm&1^1
-	if useAVX2 {
-		return n.evaluateAVX2(acc, us, them, mob, b, table)
-	}
+	return n.output(n.outputSum(acc, us, them, mob, b), b, table)
+}
+
+// output turns the output layer's sum, both views' activations times their
+// weights, into centipawns through output bucket b, adding table, the
+// mobility table's sum (in the bias's units).
+func (n *Network) output(sum int64, b int, table int64) int32 {
+	return int32((2*sum/QA + int64(n.outputBias[b]) + table) * int64(n.scale) / (QA * QB))
+}
+
+// outputSumLanes is the pure-Go path of outputSum (kernels_*.go): the
+// output layer's sum over the views us and them, in output bucket b, with
+// the mobility features (mob, for a net with mobility inputs) added on top
+// of the accumulated piece-square part, four lanes to a word.
+func (n *Network) outputSumLanes(acc *Accumulator, us, them movegen.Color, mob *Mobility, b int) int64 {
 	h0, h1 := acc.v[us], acc.v[them]
 	if n.mobility && mob.N > 0 {
 		// The mobility columns are summed with plain 64-bit additions, a
@@ -165,34 +176,7 @@ func (n *Network) evaluate(acc *Accumulator, stm movegen.Color, mob *Mobility, b
 			h1[w] = subLanes(addLanes(h1[w], s1), bias)
 		}
 	}
-	return n.output(screluDot(&h0, &n.outputWeights[b][0])+screluDot(&h1, &n.outputWeights[b][1]), b, table)
-}
-
-// output turns the output layer's sum, both views' activations times their
-// weights, into centipawns through output bucket b, adding table, the
-// mobility table's sum (in the bias's units).
-func (n *Network) output(sum int64, b int, table int64) int32 {
-	return int32((2*sum/QA + int64(n.outputBias[b]) + table) * int64(n.scale) / (QA * QB))
-}
-
-// evaluateAVX2 is Evaluate through the AVX2 kernel: the mobility columns
-// (unbiased: the kernel's lanes wrap as int16 does) are added in registers
-// and the activation and output sum follow there too. The kernel takes
-// the columns by number from the first mobility column on: White's view
-// numbers them as they are stored, Black's swaps the colour blocks.
-func (n *Network) evaluateAVX2(acc *Accumulator, us, them movegen.Color, mob *Mobility, b int, table int64) int32 {
-	k := 0
-	if n.mobility {
-		k = mob.N
-	}
-	var swapped [MaxMobilityPieces]uint16
-	for i, f := range mob.Features[:k] {
-		swapped[i] = uint16(MobilityFeature(movegen.Black, f) - PieceSquareInputs)
-	}
-	cols := [2]*uint16{movegen.White: &mob.Features[0], movegen.Black: &swapped[0]}
-	columns := &n.featureWeights[PieceSquareInputs][0]
-	return n.output(viewAVX2(&acc.v[us][0], columns, cols[us], k, &n.outputWeights16[b][0][0], Hidden)+
-		viewAVX2(&acc.v[them][0], columns, cols[them], k, &n.outputWeights16[b][1][0], Hidden), b, table)
+	return screluDot(&h0, &n.outputWeights[b][0]) + screluDot(&h1, &n.outputWeights[b][1])
 }
 
 // screluDot returns Σ ⌊clamp(h_j, 0, QA)²/2⌋ × w_j over the neurons of a

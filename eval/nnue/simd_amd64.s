@@ -1,8 +1,9 @@
 //go:build amd64 && !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 
-// AVX2 kernels for the net's int16 arithmetic (simd_amd64.go). A row is
+// AVX2 kernels for the net's int16 arithmetic (kernels_simd.go). A row is
 // lanes int16 lanes, a positive multiple of 16 (Hidden): each kernel works
 // through it in blocks of 128 lanes (256 bytes, eight YMM registers) while
 // they last, then sixteen lanes (one register) at a time. Every lane
@@ -70,7 +71,7 @@
 	VMOVD        X10, AX \
 	MOVLQSX      AX, AX
 
-// func viewAVX2(h, table *uint64, cols *uint16, n int, w *int16, lanes int) int64
+// func viewSIMD(h, table *uint64, cols *uint16, n int, w *int16, lanes int) int64
 // Adds to h the n rows of table numbered cols[0..n-1] (in registers; h is
 // not written), then returns Σ ⌊clamp(x, 0, QA)²/2⌋ × w over the lanes, in
 // R10 until the end. COLUMN finds a row: R8 + number × lanes × 2 bytes.
@@ -83,7 +84,7 @@
 	IMULQ   lanes+40(FP), DX    \
 	LEAQ    (R8)(DX*2), DX
 
-TEXT ·viewAVX2(SB), NOSPLIT, $0-56
+TEXT ·viewSIMD(SB), NOSPLIT, $0-56
 	MOVQ         h+0(FP), SI
 	MOVQ         table+8(FP), R8
 	MOVQ         cols+16(FP), BX
@@ -180,15 +181,38 @@ done:
 	MOVQ R10, ret+48(FP)
 	RET
 
-// func addSubAVX2(dst, src, a, s *uint64, lanes int)
-// dst = src + a - s.
-TEXT ·addSubAVX2(SB), NOSPLIT, $0-40
+// The update kernels. Each has two entries: the row's (addSub, addSubSub:
+// rows of Hidden lanes, kernels_simd.go), which takes the pure-Go path,
+// jumping to it with its own arguments, when useSIMD is off, and the tests'
+// (addSubSIMD, addSubSubSIMD), which takes any width; both load the
+// arguments into registers and jump to the one body.
+
+// func addSub(dst, src, a, s *row)
+TEXT ·addSub(SB), NOSPLIT, $0-32
+	CMPB ·useSIMD(SB), $0
+	JEQ  lanes
 	MOVQ dst+0(FP), DI
 	MOVQ src+8(FP), SI
 	MOVQ a+16(FP), AX
 	MOVQ s+24(FP), BX
-	MOVQ lanes+32(FP), CX // lanes still to do
+	MOVQ $const_Hidden, CX
+	JMP  addSubBody<>(SB)
 
+lanes:
+	JMP ·addSubRow(SB)
+
+// func addSubSIMD(dst, src, a, s *uint64, lanes int)
+TEXT ·addSubSIMD(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ a+16(FP), AX
+	MOVQ s+24(FP), BX
+	MOVQ lanes+32(FP), CX
+	JMP  addSubBody<>(SB)
+
+// addSubBody sets the row at DI to the rows SI + AX - BX, CX lanes (a
+// positive multiple of 16), and returns to the entry's caller.
+TEXT addSubBody<>(SB), NOSPLIT|NOFRAME, $0-0
 #define ADDSUB(off) \
 	VMOVDQU off(SI), Y0 \
 	VPADDW  off(AX), Y0, Y0 \
@@ -229,16 +253,34 @@ done:
 	VZEROUPPER
 	RET
 
-// func addSubSubAVX2(dst, src, a, s1, s2 *uint64, lanes int)
-// dst = src + a - s1 - s2.
-TEXT ·addSubSubAVX2(SB), NOSPLIT, $0-48
+// func addSubSub(dst, src, a, s1, s2 *row)
+TEXT ·addSubSub(SB), NOSPLIT, $0-40
+	CMPB ·useSIMD(SB), $0
+	JEQ  lanes
 	MOVQ dst+0(FP), DI
 	MOVQ src+8(FP), SI
 	MOVQ a+16(FP), AX
 	MOVQ s1+24(FP), BX
 	MOVQ s2+32(FP), DX
-	MOVQ lanes+40(FP), CX // lanes still to do
+	MOVQ $const_Hidden, CX
+	JMP  addSubSubBody<>(SB)
 
+lanes:
+	JMP ·addSubSubRow(SB)
+
+// func addSubSubSIMD(dst, src, a, s1, s2 *uint64, lanes int)
+TEXT ·addSubSubSIMD(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ a+16(FP), AX
+	MOVQ s1+24(FP), BX
+	MOVQ s2+32(FP), DX
+	MOVQ lanes+40(FP), CX
+	JMP  addSubSubBody<>(SB)
+
+// addSubSubBody sets the row at DI to the rows SI + AX - BX - DX, CX lanes
+// (a positive multiple of 16), and returns to the entry's caller.
+TEXT addSubSubBody<>(SB), NOSPLIT|NOFRAME, $0-0
 #define ADDSUBSUB(off) \
 	VMOVDQU off(SI), Y0 \
 	VPADDW  off(AX), Y0, Y0 \

@@ -1,3 +1,5 @@
+//go:build amd64 && !purego
+
 package nnue
 
 import (
@@ -5,33 +7,6 @@ import (
 	"slices"
 	"testing"
 )
-
-// eachPath runs f once for each arithmetic path this machine can run: the
-// AVX2 kernels where the processor has them, then the pure-Go path. The
-// tests that compare against a reference or a refresh run through it, so
-// both paths are held to the same results.
-func eachPath(t *testing.T, f func(t *testing.T)) {
-	saved := useAVX2
-	defer func() { useAVX2 = saved }()
-	if saved {
-		useAVX2 = true
-		t.Run("avx2", f)
-	}
-	useAVX2 = false
-	t.Run("pure Go", f)
-}
-
-// eachPathB is eachPath for benchmarks: name/avx2, then name/pure Go.
-func eachPathB(b *testing.B, name string, f func(b *testing.B)) {
-	saved := useAVX2
-	defer func() { useAVX2 = saved }()
-	if saved {
-		useAVX2 = true
-		b.Run(name+"/avx2", f)
-	}
-	useAVX2 = false
-	b.Run(name+"/pure Go", f)
-}
 
 // kernelWidths are the row widths the kernel tests run at: every case of
 // their blocks of 128 lanes and steps of 16 (none, one or several of each),
@@ -59,12 +34,12 @@ func packLanes(x []int16) []uint64 {
 	return p
 }
 
-// TestViewKernelWrapsAsInt16 feeds the AVX2 view kernel rows of any int16
+// TestViewKernelWrapsAsInt16 feeds the SIMD view kernel rows of any int16
 // values, so that lane sums wrap, at many widths, and compares it with the
 // same sum done lane by lane in int16 and int64.
 func TestViewKernelWrapsAsInt16(t *testing.T) {
-	if !useAVX2 {
-		t.Skip("no AVX2 on this machine")
+	if !useSIMD {
+		t.Skip("no SIMD kernels on this machine")
 	}
 	rng := rand.New(rand.NewPCG(21, 22))
 	for _, lanes := range kernelWidths {
@@ -111,19 +86,19 @@ func TestViewKernelWrapsAsInt16(t *testing.T) {
 				v := min(max(int64(h), 0), QA)
 				want += v * v / 2 * int64(w[j])
 			}
-			if got := viewAVX2(&packed[0][0], &table[0], &cols[0], n, &w[0], lanes); got != want {
-				t.Fatalf("%d lanes, trial %d, %d columns: viewAVX2 = %d, want %d", lanes, trial, n, got, want)
+			if got := viewSIMD(&packed[0][0], &table[0], &cols[0], n, &w[0], lanes); got != want {
+				t.Fatalf("%d lanes, trial %d, %d columns: viewSIMD = %d, want %d", lanes, trial, n, got, want)
 			}
 		}
 	}
 }
 
-// TestUpdateKernelsWrapAsInt16 checks the AVX2 update kernels against plain
+// TestUpdateKernelsWrapAsInt16 checks the SIMD update kernels against plain
 // int16 arithmetic at many widths, on values that wrap, and that they write
 // no lane past the row.
 func TestUpdateKernelsWrapAsInt16(t *testing.T) {
-	if !useAVX2 {
-		t.Skip("no AVX2 on this machine")
+	if !useSIMD {
+		t.Skip("no SIMD kernels on this machine")
 	}
 	rng := rand.New(rand.NewPCG(23, 24))
 	for _, lanes := range kernelWidths {
@@ -144,13 +119,13 @@ func TestUpdateKernelsWrapAsInt16(t *testing.T) {
 			const guard = 0x5a5a_5a5a_5a5a_5a5a
 			dst := make([]uint64, lanes/4+1)
 			dst[lanes/4] = guard
-			addSubAVX2(&dst[0], &packed[0][0], &packed[1][0], &packed[2][0], lanes)
+			addSubSIMD(&dst[0], &packed[0][0], &packed[1][0], &packed[2][0], lanes)
 			if got := dst[:lanes/4]; !slices.Equal(got, packLanes(want2)) || dst[lanes/4] != guard {
-				t.Fatalf("%d lanes, trial %d: addSubAVX2 differs from int16 arithmetic", lanes, trial)
+				t.Fatalf("%d lanes, trial %d: addSubSIMD differs from int16 arithmetic", lanes, trial)
 			}
-			addSubSubAVX2(&dst[0], &packed[0][0], &packed[1][0], &packed[2][0], &packed[3][0], lanes)
+			addSubSubSIMD(&dst[0], &packed[0][0], &packed[1][0], &packed[2][0], &packed[3][0], lanes)
 			if got := dst[:lanes/4]; !slices.Equal(got, packLanes(want3)) || dst[lanes/4] != guard {
-				t.Fatalf("%d lanes, trial %d: addSubSubAVX2 differs from int16 arithmetic", lanes, trial)
+				t.Fatalf("%d lanes, trial %d: addSubSubSIMD differs from int16 arithmetic", lanes, trial)
 			}
 		}
 	}

@@ -48,7 +48,7 @@ func (s *Set) Len() int { return len(s.samples) }
 func (s *Set) add(p *movegen.Position, result datafile.Result, score float32, hasScore bool, buf *[]eval.Coef) error {
 	co, _ := eval.ExtractCoefficients(p, *buf)
 	*buf = co.Coefs
-	if len(s.coefs)+len(co.Coefs) > math.MaxUint32 {
+	if uint64(len(s.coefs))+uint64(len(co.Coefs)) > math.MaxUint32 {
 		return errors.New("too many coefficients for one set")
 	}
 	smp := sample{
