@@ -120,12 +120,12 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	// improving: our static evaluation rose since our last turn (two
 	// plies up), so pruning should be more careful. In check there is no
 	// static evaluation to compare, so improving is false, as in Stockfish
-	// and Ethereal. Two plies below a check it is true: that ply's frame
-	// holds the sentinel noEvalSeen (-Infinite), below every evaluation.
-	// There the engines differ (Ethereal's sentinel lies above every score,
-	// so its improving is false; Stockfish carries the evaluation from two
-	// plies above the check); which is better here is for an SPRT to say.
-	improving := !inCheck && ply >= 2 && staticEval > w.stack[ply-2].staticEval
+	// and Ethereal; two plies below a check it is false too, as in Ethereal
+	// (that ply's frame holds noEvalSeen, below every evaluation, which
+	// made it true until an SPRT chose otherwise: +8.9 ± 10.7 at 20,000
+	// nodes, docs/strength-log.md).
+	improving := !inCheck && ply >= 2 && w.stack[ply-2].staticEval != noEvalSeen &&
+		staticEval > w.stack[ply-2].staticEval
 	w.stack[ply+1].killers = [2]movegen.Move{}
 
 	// Not in a singular verification search: it asks about the other
