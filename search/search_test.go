@@ -120,27 +120,37 @@ func TestFiftyMoveDraw(t *testing.T) {
 	}
 }
 
-func TestRepetitionDraw(t *testing.T) {
-	// White's only move is Ka2 into a lost position: but if that position
-	// already occurred twice in the game, Ka2 is a threefold repetition.
-	const fen = "1r6/8/8/8/8/2k5/8/K7 w - - 10 60"
-	pos := movegen.MustParseFEN(fen)
-	child := pos
+// forcedKa2 is a position whose only move, Ka2, walks into a lost
+// position, with two game histories: one in which the position after Ka2
+// occurred twice (so Ka2 is a threefold repetition) and one in which it
+// occurred once.
+const forcedKa2 = "1r6/8/8/8/8/2k5/8/K7 w - - 10 60"
+
+// forcedKa2Game returns forcedKa2, its move Ka2, the position after it, and
+// the two histories (the other keys: positions the game passed through in
+// between).
+func forcedKa2Game(t *testing.T) (pos movegen.Position, m movegen.Move, child movegen.Position, twice, once []uint64) {
+	t.Helper()
+	pos = movegen.MustParseFEN(forcedKa2)
+	child = pos
 	m, err := child.ParseMove("a1a2", false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	child.MakeMove(m)
+	const filler = 0x1234567
 	k := child.Key()
-	const filler = 0x1234567 // a position the game passed through in between
-	twice := []uint64{k, filler, k, filler, filler}
-	res, _ := run(t, fen, twice, Limits{Depth: 6}, Options{Threads: 1})
+	return pos, m, child, []uint64{k, filler, k, filler, filler}, []uint64{filler, filler, k, filler, filler}
+}
+
+func TestRepetitionDraw(t *testing.T) {
+	_, m, _, twice, once := forcedKa2Game(t)
+	res, _ := run(t, forcedKa2, twice, Limits{Depth: 6}, Options{Threads: 1})
 	if res.Score != 0 || res.Best != m {
-		t.Errorf("Search(%q) with the reply twice in history = %v score %d, want a1a2 score 0", fen, res.Best, res.Score)
+		t.Errorf("Search(%q) with the reply twice in history = %v score %d, want a1a2 score 0", forcedKa2, res.Best, res.Score)
 	}
-	once := []uint64{filler, filler, k, filler, filler}
-	if res, _ := run(t, fen, once, Limits{Depth: 6}, Options{Threads: 1}); res.Score > -300 {
-		t.Errorf("Search(%q) with the reply once in history: score %d, want lost (a twofold with the game is no draw)", fen, res.Score)
+	if res, _ := run(t, forcedKa2, once, Limits{Depth: 6}, Options{Threads: 1}); res.Score > -300 {
+		t.Errorf("Search(%q) with the reply once in history: score %d, want lost (a twofold with the game is no draw)", forcedKa2, res.Score)
 	}
 }
 
@@ -150,34 +160,24 @@ func TestRepetitionDraw(t *testing.T) {
 // the position after it (fastchess warns of a PV that continues after a
 // threefold repetition).
 func TestNoPonderAfterThreefold(t *testing.T) {
-	const fen = "1r6/8/8/8/8/2k5/8/K7 w - - 10 60"
-	pos := movegen.MustParseFEN(fen)
-	child := pos
-	m, err := child.ParseMove("a1a2", false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	child.MakeMove(m)
-	k := child.Key()
-	const filler = 0x1234567
+	pos, m, child, twice, once := forcedKa2Game(t)
 	s := New(8)
 	// The hash table holds a move for the position after a1a2, as it
 	// would where the search met that position elsewhere in the tree.
 	var ml movegen.MoveList
 	child.GenerateLegal(&ml)
-	s.tt.Store(k, 0, ml.Slice()[0], 0, 0, 10, Exact, true)
+	s.tt.Store(child.Key(), 0, ml.Slice()[0], 0, 0, 10, Exact, true)
 	var last Info
-	res := s.Search(pos, []uint64{k, filler, k, filler, filler}, Limits{Depth: 6}, Options{Threads: 1},
-		func(i Info) { last = i })
+	res := s.Search(pos, twice, Limits{Depth: 6}, Options{Threads: 1}, func(i Info) { last = i })
 	if res.Best != m || res.Ponder != movegen.NoMove {
-		t.Errorf("Search(%q) with a1a2's position twice before = %v ponder %v, want a1a2 and no ponder move", fen, res.Best, res.Ponder)
+		t.Errorf("Search(%q) with a1a2's position twice before = %v ponder %v, want a1a2 and no ponder move", forcedKa2, res.Best, res.Ponder)
 	}
 	if len(last.PV) != 1 {
 		t.Errorf("last info's pv = %v, want a1a2 alone", last.PV)
 	}
-	// A twofold with the game is no draw: the hash table's reply is the ponder move.
-	if res := s.Search(pos, []uint64{filler, filler, k, filler, filler}, Limits{Depth: 6}, Options{Threads: 1}, nil); res.Ponder == movegen.NoMove {
-		t.Errorf("Search(%q) with a1a2's position once before: no ponder move, want the hash table's", fen)
+	// A twofold with the game is no draw: the game goes on, with a ponder move.
+	if res := s.Search(pos, once, Limits{Depth: 6}, Options{Threads: 1}, nil); res.Ponder == movegen.NoMove {
+		t.Errorf("Search(%q) with a1a2's position once before: no ponder move, want one", forcedKa2)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -40,33 +41,19 @@ func mirroredNet(t *testing.T, seed uint64, mirrored bool) *Network {
 
 // fileMirrored returns p with the files reversed (a-file for h-file), the
 // same side to move, no castling rights and no en-passant square: neither
-// is an input of the net.
+// is an input of the net. A rank of a FEN read backwards is the rank
+// mirrored, its digits (runs of empty squares) included.
 func fileMirrored(t *testing.T, p *movegen.Position) movegen.Position {
 	t.Helper()
-	var b strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := 7; f >= 0; f-- {
-			pc := p.PieceOn(movegen.NewSquare(f, r))
-			if pc == movegen.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteString(pc.String())
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
+	fields := strings.Fields(p.String())
+	ranks := strings.Split(fields[0], "/")
+	for i, r := range ranks {
+		b := []byte(r)
+		slices.Reverse(b)
+		ranks[i] = string(b)
 	}
-	b.WriteString(" " + strings.Fields(p.String())[1] + " - - 0 1")
-	m, err := movegen.ParseFEN(b.String())
+	fen := strings.Join(ranks, "/") + " " + fields[1] + " - - 0 1"
+	m, err := movegen.ParseFEN(fen)
 	if err != nil {
 		t.Fatalf("the file mirror of %q: %v", p.String(), err)
 	}
