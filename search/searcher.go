@@ -286,13 +286,12 @@ func gameEndsAfter(root *movegen.Position, history []uint64, best movegen.Move) 
 	if child.HalfmoveClock() >= 100 || insufficientMaterial(&child) {
 		return true
 	}
-	// The root and the game before it, back to the last irreversible move.
+	// The game before root holds the earlier positions with the same side
+	// to move every other key, the last one two plies before child; none
+	// before the last irreversible move can be child's.
 	seen, key := 0, child.Key()
-	if root.Key() == key {
-		seen++
-	}
-	for i, back := len(history)-1, 1; i >= 0 && back < child.HalfmoveClock(); i, back = i-1, back+1 {
-		if history[i] == key {
+	for back := 2; back <= child.HalfmoveClock() && back-1 <= len(history); back += 2 {
+		if history[len(history)-(back-1)] == key {
 			seen++
 		}
 	}
