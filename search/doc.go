@@ -4,8 +4,9 @@
 // null-move pruning, late-move reductions, check and singular extensions
 // (with multi-cut and negative extensions), a static evaluation corrected
 // by earlier searches of the same pawn structure and pieces (correction
-// history) and Lazy SMP threads. Every tuned number is in params.go, or in
-// tunables.go for those an SPSA tuner may move.
+// history) and Lazy SMP threads. Every tuned number is in tunables.go, which
+// holds every number of each feature an SPSA tuner may move, or else in
+// params.go.
 //
 // What it promises:
 //   - Search always returns a legal move when the root has one (Result.Best),

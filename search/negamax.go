@@ -218,8 +218,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	ci := pos.CheckInfo()
 
 	origAlpha := alpha
-	bestScore := tbFloor
-	bestMove := movegen.NoMove
+	best := bestSoFar{score: tbFloor}
 	nQuiets := 0
 	moveCount := 0
 	skipQuiets := false
@@ -242,7 +241,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 
 		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.
 		// Checks are never pruned: they are how mates are found.
-		if bestScore > -tbWinBound && !inCheck && !givesCheck && hasPieces(pos) {
+		if best.score > -tbWinBound && !inCheck && !givesCheck && hasPieces(pos) {
 			if quiet && skipQuiets {
 				continue
 			}
@@ -348,21 +347,14 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			return 0
 		}
 
-		if score > bestScore {
-			bestScore = score
-			if score > alpha {
-				bestMove = m
-				if pvNode {
-					w.updatePV(ply, m)
+		if score > best.score {
+			var cut bool
+			if alpha, cut = best.raise(w, ply, m, score, alpha, beta, pvNode); cut {
+				// Step 15. Beta cutoff: remember quiet moves that cut.
+				if quiet {
+					w.updateQuietStats(ply, m, depth, nQuiets)
 				}
-				if score >= beta {
-					// Step 15. Beta cutoff: remember quiet moves that cut.
-					if quiet {
-						w.updateQuietStats(ply, m, depth, nQuiets)
-					}
-					break
-				}
-				alpha = score
+				break
 			}
 		}
 	}
@@ -372,21 +364,15 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		return alpha
 	}
 
-	bestScore = min(bestScore, tbCeiling)
+	best.score = min(best.score, tbCeiling)
 
 	// Step 16. Store the result: a lower bound after a cutoff, exact if a
 	// move raised alpha, else an upper bound.
-	bound := Upper
-	switch {
-	case bestScore >= beta:
-		bound = Lower
-	case bestScore > origAlpha:
-		bound = Exact
-	}
+	bound := best.bound(origAlpha, beta)
 	// A singular verification search leaves the entry alone: its result
 	// is about the position without its best move.
 	if excluded == movegen.NoMove {
-		w.s.tt.Store(key, ply, bestMove, bestScore, rawEval, depth, bound, ttPV)
+		w.s.tt.Store(key, ply, best.move, best.score, rawEval, depth, bound, ttPV)
 	}
 
 	// Step 17. Correction history: teach the tables how far the search came
@@ -397,23 +383,60 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 	// score, and not for a bound that leaves open which side of the
 	// evaluation the true score lies on.
 	if !inCheck && excluded == movegen.NoMove &&
-		(bestMove == movegen.NoMove || (!isCapture(pos, bestMove) && bestMove.Kind() != movegen.Promotion)) &&
-		bestScore > -tbWinBound && bestScore < tbWinBound &&
-		!(bound == Lower && bestScore <= rawEval) && !(bound == Upper && bestScore >= rawEval) {
-		w.updateCorrection(&corr, bestScore-rawEval, depth)
+		(best.move == movegen.NoMove || (!isCapture(pos, best.move) && best.move.Kind() != movegen.Promotion)) &&
+		best.score > -tbWinBound && best.score < tbWinBound &&
+		!(bound == Lower && best.score <= rawEval) && !(bound == Upper && best.score >= rawEval) {
+		w.updateCorrection(&corr, best.score-rawEval, depth)
 	}
-	return bestScore
+	return best.score
 }
 
 // updatePV makes m followed by the child's PV the PV of ply.
 func (w *worker) updatePV(ply int, m movegen.Move) {
 	w.pv[ply][ply] = m
-	n := w.pvLen[ply+1]
-	if n < ply+1 {
-		n = ply + 1
-	}
+	n := max(w.pvLen[ply+1], ply+1)
 	copy(w.pv[ply][ply+1:n], w.pv[ply+1][ply+1:n])
 	w.pvLen[ply] = n
+}
+
+// bestSoFar is what a node's move loop has found: the best score, fail-soft
+// (below alpha when no move reached it), and the move that raised alpha, if
+// one did. The main search and quiescence fold their moves in the same way,
+// so they keep PVs and store bounds alike.
+type bestSoFar struct {
+	score eval.Score
+	move  movegen.Move
+}
+
+// raise folds in the score of m, which the caller found above b.score (that
+// one comparison stays at the call site, where most moves fail it). A score
+// above alpha makes m the best move and, in a PV node, the head of ply's
+// PV. raise returns the new alpha and whether the score reached beta: a
+// cutoff, which ends the move loop. It is kept within Go's inlining budget
+// (go build -gcflags=-m=2 ./search), so that both loops pay no call for it.
+func (b *bestSoFar) raise(w *worker, ply int, m movegen.Move, score, alpha, beta eval.Score, pvNode bool) (eval.Score, bool) {
+	b.score = score
+	if score <= alpha {
+		return alpha, false
+	}
+	b.move = m
+	if pvNode {
+		w.updatePV(ply, m)
+	}
+	return score, score >= beta
+}
+
+// bound is the table bound of b.score for a node searched in the window
+// (origAlpha, beta): a lower bound after a cutoff, exact if a move raised
+// alpha, else an upper bound.
+func (b *bestSoFar) bound(origAlpha, beta eval.Score) Bound {
+	switch {
+	case b.score >= beta:
+		return Lower
+	case b.score > origAlpha:
+		return Exact
+	}
+	return Upper
 }
 
 // hasPieces reports whether the side to move has a piece other than king

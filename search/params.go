@@ -6,9 +6,10 @@ import (
 	"github.com/sightline-chess/sightline/eval"
 )
 
-// Every tuned number of the search lives here or, for those an SPSA tuner
-// may move, in tunables.go, so that a tuner (or a reader asking "why 3?")
-// finds them in one place.
+// Every tuned number of the search lives here or in tunables.go, so that a
+// tuner (or a reader asking "why 3?") finds it in one place. A feature with
+// a number an SPSA tuner may move has all its numbers in tunables.go, the
+// fixed ones beside the tunables; the rest of the search's are here.
 
 // Limits of the search stacks.
 const (
@@ -20,16 +21,6 @@ const (
 	// checkInterval is how many nodes a thread searches between looks at the
 	// stop flag and the clock: about a millisecond at a million nodes/second.
 	checkInterval = 1024
-)
-
-// Aspiration windows (step 1 of the root): search near the last score first.
-const (
-	aspirationMinDepth = 5 // iterations before this one use a full window
-	aspirationGrowth   = 2 // the half-width (from aspirationDelta) multiplies by this on each fail
-	// aspirationMaxDelta: once the half-width grows past this (ten pawns),
-	// the score is far from the guess and the window opens to the full
-	// range rather than failing again.
-	aspirationMaxDelta = 1000
 )
 
 // Mate-distance scoring, and the tablebase wins just below the mates.
@@ -48,39 +39,11 @@ const (
 // than the node's depth, so that searches of the position trust it.
 const tbStoreDepthBonus = 6
 
-// Null-move pruning: give the opponent a free move; if that still fails high,
-// the position is good enough to cut.
-// Its reduction is tunable (tunables.go).
-const nmpMinDepth = 3
-
-// Late-move reductions: moves ordered late are searched shallower first.
-// Its formula is tunable (tunables.go).
-const (
-	lmrMinDepth = 3
-	lmrMinMoves = 3 // moves before this index are never reduced (1-based count)
-)
-
-// The reduction of a late quiet move goes up by one ply in a non-PV node
-// that was not on a PV either when the table stored it, in a cut node, and
-// when the hash move is a capture; down by one when the static evaluation
-// is improving, for a check and for a killer; and down by the move's
-// history over lmrHistoryDiv (up, when its history is negative).
-
 // Check extension: a move that gives check is searched one ply deeper, but
 // only within checkExtensionMaxRatio times the iteration's nominal depth
 // from the root, so that a long series of checks (a perpetual) cannot
 // extend the search without end.
 const checkExtensionMaxRatio = 2
-
-// Singular extensions: the hash move is searched a ply deeper when every
-// other move, searched at about half depth, fails low against the hash
-// score less seMarginPerDepth*depth (the move is "singular": the position
-// hangs on it).
-// seMinDepth and seMarginPerDepth are tunable (tunables.go).
-//
-// seTTDepthMargin: the hash entry may be at most this much shallower than
-// the node for its score to be trusted as the reference.
-const seTTDepthMargin = 3
 
 // Transposition-table cutoffs are not taken once the fifty-move counter has
 // reached ttCutoffMaxHalfmove: the stored score was found along other paths
@@ -148,18 +111,8 @@ var seeValue = [7]eval.Score{0, 100, 320, 330, 500, 950, 20000}
 // PieceType.
 var mvvValue = [7]int32{0, 100, 300, 310, 500, 900, 0}
 
-// Time management; how much of the clock a move spends is tunable
-// (tunables.go).
+// Lines reported to the GUI only once a search has run a while.
 const (
-	// maxMovesToGo caps a large movestogo so that we never plan too thin.
-	maxMovesToGo = 50
-	// softToHardRatio: the hard limit may stretch to this multiple of the soft one.
-	softToHardRatio = 4
-	// maxShareOfClock caps the hard limit to this per mille of the time left.
-	maxShareOfClock = 500
-	// maxShareLastMove is that cap when this is the last move before the
-	// time control (movestogo 1).
-	maxShareLastMove = 900
 	// boundReportDelay: aspiration failures are reported (as lowerbound or
 	// upperbound lines) only after the search has run this long.
 	boundReportDelay = time.Second
@@ -168,13 +121,3 @@ const (
 	// as Stockfish does, so that fast searches do not flood the GUI.
 	currMoveDelay = time.Second
 )
-
-// stabilityScale is the soft limit in percent, indexed by how many
-// iterations in a row kept the same best move (the last entry for more).
-// Built from tunables.go's tmStability constants (rebuilt when one changes
-// in the tune build) and only read afterwards.
-var stabilityScale = buildStabilityScale()
-
-func buildStabilityScale() [5]int {
-	return [5]int{tmStability0, tmStability1, tmStability2, tmStability3, tmStability4}
-}

@@ -32,7 +32,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 	// Q2. Stand pat: the static evaluation (corrected, as in the main
 	// search; the table keeps the raw one), or a table score that improves
 	// on it, is a lower bound when not in check.
-	bestScore := -infinity
+	best := bestSoFar{score: -infinity}
 	rawEval, staticEval := noEvalSeen, noEvalSeen
 	origAlpha := alpha
 	f.moves.N = 0
@@ -49,29 +49,26 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		}
 		corr := corrSlotOf(pos)
 		staticEval = w.correctedEval(rawEval, &corr)
-		bestScore = staticEval
+		best.score = staticEval
 		// A table score whose bound points the right way is a better guess
 		// at the position's worth than the evaluation: stand pat on it
 		// (not on a decisive one, which only a search may return).
 		if ttHit && e.score > -tbWinBound && e.score < tbWinBound &&
-			(e.bound == Exact || (e.bound == Lower && e.score > bestScore) || (e.bound == Upper && e.score < bestScore)) {
-			bestScore = e.score
+			(e.bound == Exact || (e.bound == Lower && e.score > best.score) || (e.bound == Upper && e.score < best.score)) {
+			best.score = e.score
 		}
-		if bestScore >= beta {
+		if best.score >= beta {
 			if !ttHit {
-				w.s.tt.Store(key, ply, movegen.NoMove, bestScore, rawEval, 0, Lower, ttPV)
+				w.s.tt.Store(key, ply, movegen.NoMove, best.score, rawEval, 0, Lower, ttPV)
 			}
-			return bestScore
+			return best.score
 		}
-		if bestScore > alpha {
-			alpha = bestScore
-		}
+		alpha = max(alpha, best.score)
 		pos.GenerateNoisy(&f.moves)
 	}
 	hashMove := e.move
 	w.scoreNoisy(f, hashMove)
 
-	bestMove := movegen.NoMove
 	for i := 0; i < f.moves.N; i++ {
 		m, _ := pickMove(f, i)
 		if !inCheck {
@@ -97,28 +94,14 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 		if w.stopped {
 			return 0
 		}
-		if score > bestScore {
-			bestScore = score
-			if score > alpha {
-				bestMove = m
-				if pvNode {
-					w.updatePV(ply, m)
-				}
-				if score >= beta {
-					break
-				}
-				alpha = score
+		if score > best.score {
+			var cut bool
+			if alpha, cut = best.raise(w, ply, m, score, alpha, beta, pvNode); cut {
+				break
 			}
 		}
 	}
 
-	bound := Upper
-	switch {
-	case bestScore >= beta:
-		bound = Lower
-	case bestScore > origAlpha:
-		bound = Exact
-	}
-	w.s.tt.Store(key, ply, bestMove, bestScore, rawEval, 0, bound, ttPV)
-	return bestScore
+	w.s.tt.Store(key, ply, best.move, best.score, rawEval, 0, best.bound(origAlpha, beta), ttPV)
+	return best.score
 }

@@ -106,6 +106,16 @@ func nonNegative(d time.Duration) time.Duration {
 	return d
 }
 
+// stabilityScale is the soft limit in percent, indexed by how many
+// iterations in a row kept the same best move (the last entry for more).
+// Built from tunables.go's tmStability constants (rebuilt when one changes
+// in the tune build) and only read afterwards.
+var stabilityScale = buildStabilityScale()
+
+func buildStabilityScale() [5]int {
+	return [5]int{tmStability0, tmStability1, tmStability2, tmStability3, tmStability4}
+}
+
 // softLimit scales the soft limit by how settled the search is: a best move
 // that just changed gets more time, one that survived several iterations
 // less. It never exceeds the hard limit. A movetime budget is not scaled:

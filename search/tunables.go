@@ -5,17 +5,21 @@ package search
 // The search constants a tuner may move, each declared once, here, with its
 // range: "tune: MIN..MAX step C" after a constant makes it a tunable whose
 // values lie in MIN..MAX and whose SPSA perturbation ends at C (OpenBench's
-// c_end; r_end is 0.002 for all). Everything else tuned by hand and never
-// by SPSA stays in params.go.
+// c_end; r_end is 0.002 for all). Each such feature's block holds all its
+// numbers: a constant without the range is fixed, tuned by hand and never
+// by SPSA, and stands beside the tunables it works with, so that a reader
+// finds a feature's numbers together. The features with no tunable have
+// theirs in params.go. Every constant here is an untyped integer literal.
 //
 // This file is the normal build, where each is an untyped constant, folded
 // into the code as before: the table costs the shipped engine nothing. The
 // tune build (go build -tags tune) compiles tunables_tune.go instead, where
-// each is an int variable that a UCI spin option of the same name sets
-// (SetTunable, tune.go, which is both builds' code). `go generate ./search`
-// writes that file, the normal build's side of it (tunables_const.go) and
-// the table of names and ranges (tunables_table.go, both builds) from this
-// one, so that the builds cannot drift; a test fails when they are stale.
+// each tunable is an int variable that a UCI spin option of the same name
+// sets (SetTunable, tune.go, which is both builds' code) and each fixed one
+// the same constant. `go generate ./search` writes that file, the normal
+// build's side of it (tunables_const.go) and the table of names and ranges
+// (tunables_table.go, both builds) from this one, so that the builds cannot
+// drift; a test fails when they are stale.
 // `go run ./search/internal/tunegen -apply VALUES search` writes an SPSA
 // run's values file into this file's defaults and regenerates the rest. A
 // use of a tunable converts it where it meets a typed value
@@ -25,7 +29,13 @@ package search
 
 // Aspiration windows (step 1 of the root): search near the last score first.
 const (
-	aspirationDelta = 16 // tune: 5..40 step 3. First half-width, centipawns.
+	aspirationMinDepth = 5  // iterations before this one use a full window
+	aspirationDelta    = 16 // tune: 5..40 step 3. First half-width, centipawns.
+	aspirationGrowth   = 2  // the half-width multiplies by this on each fail
+	// aspirationMaxDelta: once the half-width grows past this (ten pawns),
+	// the score is far from the guess and the window opens to the full
+	// range rather than failing again.
+	aspirationMaxDelta = 1000
 )
 
 // Reverse futility pruning (static null move): when the static evaluation
@@ -38,6 +48,7 @@ const (
 // Null-move pruning: give the opponent a free move; if that still fails high,
 // the position is good enough to cut.
 const (
+	nmpMinDepth     = 3   // tried from this depth on
 	nmpBaseR        = 3   // tune: 2..5 step 1. The reduction.
 	nmpDepthDivisor = 4   // tune: 2..8 step 1. One more ply of reduction per this many plies of depth.
 	nmpEvalDivisor  = 193 // tune: 80..400 step 20. One more ply per this many centipawns above beta,
@@ -81,17 +92,27 @@ const (
 	seeNoisyMargin   = -26 // tune: -80..-5 step 4
 )
 
-// Late-move reductions: r = lmrBase100/100 + ln(depth)*ln(moves)/(lmrDivisor100/100)
-// (the table is built from them, buildLMR), then changed by one ply per
-// lmrHistoryDiv history points. The two formula constants are in hundredths,
-// as a UCI spin option holds an integer.
+// Late-move reductions: moves ordered late are searched shallower first, by
+// r = lmrBase100/100 + ln(depth)*ln(moves)/(lmrDivisor100/100) plies (the
+// table is built from them, buildLMR). The two formula constants are in
+// hundredths, as a UCI spin option holds an integer. The reduction of a
+// late quiet move then goes up by one ply in a non-PV node that was not on
+// a PV either when the table stored it, in a cut node, and when the hash
+// move is a capture; down by one when the static evaluation is improving,
+// for a check and for a killer; and down by the move's history over
+// lmrHistoryDiv (up, when its history is negative).
 const (
+	lmrMinDepth   = 3    // reduced from this depth on
+	lmrMinMoves   = 3    // moves before this index are never reduced (1-based count)
 	lmrBase100    = 78   // tune: 0..200 step 8
 	lmrDivisor100 = 212  // tune: 120..400 step 15
 	lmrHistoryDiv = 5827 // tune: 2000..16000 step 600
 )
 
-// Singular extensions (params.go has the reasons).
+// Singular extensions: the hash move is searched a ply deeper when every
+// other move, searched at about half depth, fails low against the hash
+// score less seMarginPerDepth*depth (the move is "singular": the position
+// hangs on it).
 const (
 	// seMinDepth: below this a reduced verification search is too shallow
 	// to say anything, and costs too much relative to the node.
@@ -100,6 +121,9 @@ const (
 	// depth) the other moves must stay; deeper results are surer, so the
 	// margin widens with depth.
 	seMarginPerDepth = 2 // tune: 1..6 step 1
+	// seTTDepthMargin: the hash entry may be at most this much shallower
+	// than the node for its score to be trusted as the reference.
+	seTTDepthMargin = 3
 )
 
 // Internal iterative reduction: a node without a hash move at this depth or
@@ -117,10 +141,12 @@ const (
 	historyBonusMax   = 1588 // tune: 400..4000 step 150
 )
 
-// Time management (timeman.go).
+// Time management (timeman.go): how much of the clock a move spends.
 const (
 	// defaultMovesToGo is how many moves sudden-death time is spread over.
 	defaultMovesToGo = 30 // tune: 15..50 step 3
+	// maxMovesToGo caps a large movestogo so that we never plan too thin.
+	maxMovesToGo = 50
 	// incrementShare is the fraction (in per mille) of the increment spent
 	// now. Spending share s of it settles the clock near
 	// (1-s)*increment*defaultMovesToGo: at half, 15 increments in hand, so
@@ -133,4 +159,12 @@ const (
 	tmStability2 = 100 // tune: 60..150 step 8
 	tmStability3 = 85  // tune: 50..120 step 8
 	tmStability4 = 70  // tune: 40..110 step 8
+	// softToHardRatio: the hard limit may stretch to this multiple of the
+	// soft one.
+	softToHardRatio = 4
+	// maxShareOfClock caps the hard limit to this per mille of the time left.
+	maxShareOfClock = 500
+	// maxShareLastMove is that cap when this is the last move before the
+	// time control (movestogo 1).
+	maxShareLastMove = 900
 )

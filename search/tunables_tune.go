@@ -84,3 +84,19 @@ var tunableVars = [...]*int{
 	&tmStability3,
 	&tmStability4,
 }
+
+// The fixed constants of tunables.go, which no tuner moves: the same
+// constants in both builds.
+const (
+	aspirationMinDepth = 5
+	aspirationGrowth   = 2
+	aspirationMaxDelta = 1000
+	nmpMinDepth        = 3
+	lmrMinDepth        = 3
+	lmrMinMoves        = 3
+	seTTDepthMargin    = 3
+	maxMovesToGo       = 50
+	softToHardRatio    = 4
+	maxShareOfClock    = 500
+	maxShareLastMove   = 900
+)

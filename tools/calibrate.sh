@@ -30,23 +30,11 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
-games=40 tc=10+0.1 concurrency=2
-book="$here/../shared/data/openings/noob_3moves.epd"
-out="" cutechess="" dry_run=""
+. "$here/tools/match-args.sh"
+games=40 tc=10+0.1 concurrency=2 cutechess=""
 while [ $# -gt 0 ]; do
-  case "$1" in
-    --games) games=$2; shift ;;
-    --tc) tc=$2; shift ;;
-    --concurrency) concurrency=$2; shift ;;
-    --book) book=$2; shift ;;
-    --out) out=$2; shift ;;
-    --cutechess) cutechess=$2; shift ;;
-    --dry-run) dry_run=1 ;;
-    -h|--help) sed -n '2,/^set /{/^set /d;p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    -*) echo "calibrate.sh: unknown option $1" >&2; exit 2 ;;
-    *) break ;;
-  esac
-  shift
+  match_option "$@" || break
+  shift "$match_shift"
 done
 if [ $# -lt 2 ]; then
   echo "usage: tools/calibrate.sh [options] BINARY SETTING:ANCHOR ... (--help for more)" >&2
@@ -54,7 +42,7 @@ if [ $# -lt 2 ]; then
 fi
 engine=$(realpath "$1"); shift
 [ -x "$engine" ] || { echo "calibrate.sh: $engine is not an executable" >&2; exit 2; }
-name=calibrate.sh outkind=calibrate runner=cutechess-cli
+outkind=calibrate runner=cutechess-cli
 . "$here/tools/match-setup.sh"
 
 # anchor_args ANCHOR: prints cutechess-cli's engine arguments for ANCHOR.

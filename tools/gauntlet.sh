@@ -36,24 +36,14 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/tools/match-args.sh"
 games=100 tc=5+0.05 concurrency=2
-book="$here/../shared/data/openings/noob_3moves.epd"
-out="" fastchess=${FASTCHESS:-} dry_run="" anchors=${SIGHTLINE_ANCHORS:-$HOME/tools}
-opts=()
+fastchess=${FASTCHESS:-} anchors=${SIGHTLINE_ANCHORS:-$HOME/tools} opts=()
 while [ $# -gt 0 ]; do
   case "$1" in
-    --games) games=$2; shift ;;
-    --tc) tc=$2; shift ;;
-    --concurrency) concurrency=$2; shift ;;
-    --book) book=$2; shift ;;
-    --out) out=$2; shift ;;
     --anchors) anchors=$2; shift ;;
-    --fastchess) fastchess=$2; shift ;;
     --option) opts+=("option.$2"); shift ;;
-    --dry-run) dry_run=1 ;;
-    -h|--help) sed -n '2,/^set /{/^set /d;p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    -*) echo "gauntlet.sh: unknown option $1" >&2; exit 2 ;;
-    *) break ;;
+    *) match_option "$@" || break; shift "$match_shift"; continue ;;
   esac
   shift
 done
@@ -111,7 +101,7 @@ for opp in "$@"; do
   [ -x "$cmd" ] || { echo "gauntlet.sh: $cmd is not installed or not executable" >&2; exit 2; }
   names+=("$opp") cmds+=("$(realpath "$cmd")")
 done
-name=gauntlet.sh outkind=gauntlet
+outkind=gauntlet
 . "$here/tools/match-setup.sh"
 
 match_args "$games" "$concurrency" proto=uci tc="$tc" option.Hash=16 option.Threads=1

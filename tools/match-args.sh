@@ -1,12 +1,29 @@
-# Sourced (by tools/match-setup.sh, so by every match script): the one
-# place the match runner's command line is put together. fastchess and
-# cutechess-cli read the same flags for what these share; what differs
-# between the scripts (the engines, -sprt, the PGN's name) each script
-# adds around them. cmd/spsa, which runs fastchess from Go, builds the same
-# flags in its matchArgs (cmd/spsa/fastchess.go), and its test checks the
-# two against each other. Sourcing defines two functions and keeps a copy
-# of standard output for the second (the descriptor $match_stdout).
+# Sourced by every match script (tools/sprt.sh, gauntlet.sh, soak.sh,
+# calibrate.sh) before it reads its options: the options they share, and
+# the one place the match runner's command line is put together.
+# fastchess and cutechess-cli read the same flags for what these share;
+# what differs between the scripts (the engines, -sprt, the PGN's name)
+# each script adds around them. cmd/spsa, which runs fastchess from Go,
+# builds the same flags in its matchArgs (cmd/spsa/fastchess.go), and its
+# test checks the two against each other. Sourcing sets the shared
+# options' defaults (book: the 3-move book beside the checkout; out and
+# dry_run empty) and name (the script's, for messages), defines the
+# functions below and keeps a copy of standard output for match_run (the
+# descriptor $match_stdout).
 #
+#   match_option ARGS...
+#       reads the option at the head of the script's ARGS if it is one the
+#       scripts share: --games N, --tc TC, --concurrency N, --book FILE,
+#       --out DIR, --dry-run, -h or --help (prints the script's header
+#       comment), and --fastchess P or --cutechess P where the script has
+#       set that variable (empty is enough) before, so that a script which
+#       runs no fastchess refuses --fastchess. It sets the option's
+#       variable and match_shift to the number of words it took. At the
+#       first word that is not an option, where the script's arguments
+#       begin, it returns 1; an option it does not know stops the script
+#       with status 2. A script matches its own options first (soak.sh's
+#       --tc among them) and leaves the rest to it:
+#         *) match_option "$@" || break; shift "$match_shift"; continue ;;
 #   match_args GAMES CONCURRENCY EACH...
 #       sets the array match to -each EACH... (what both engines get: the
 #       protocol, the limit, the hash...), the openings of $book (EPD, or
@@ -18,6 +35,31 @@
 #       instead, shell-quoted, to the script's standard output as it was
 #       when this file was sourced (so a pipe or a log file the run's output
 #       goes to does not swallow it), and succeeds.
+
+book="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/../shared/data/openings/noob_3moves.epd"
+out="" dry_run="" name=${0##*/}
+
+match_option() {
+  match_shift=2
+  case "$1" in
+    --games) games=$2 ;;
+    --tc) tc=$2 ;;
+    --concurrency) concurrency=$2 ;;
+    --book) book=$2 ;;
+    --out) out=$2 ;;
+    --fastchess) [ -n "${fastchess+set}" ] || match_unknown "$1"; fastchess=$2 ;;
+    --cutechess) [ -n "${cutechess+set}" ] || match_unknown "$1"; cutechess=$2 ;;
+    --dry-run) dry_run=1 match_shift=1 ;;
+    -h|--help) sed -n '2,/^set /{/^set /d;p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) match_unknown "$1" ;;
+    *) return 1 ;;
+  esac
+}
+
+match_unknown() {
+  echo "$name: unknown option $1" >&2
+  exit 2
+}
 
 match_args() {
   local games=$1 concurrency=$2

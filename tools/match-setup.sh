@@ -1,13 +1,11 @@
 # Sourced by tools/sprt.sh, tools/gauntlet.sh, tools/soak.sh and
-# tools/calibrate.sh after their options are read: checks the opening book,
-# finds the match runner, makes the output folder and moves into it
-# (fastchess writes its settings to config.json where it runs, and that must
-# never be the checkout), and brings in match_args and match_run
-# (tools/match-args.sh), which build and run the runner's command line.
-# Reads and sets: name (for messages), book, runner (fastchess, the default,
-# or cutechess-cli) and its path in fastchess or cutechess, out (the default
-# folder's parent when empty: outkind).
-. "$(dirname "${BASH_SOURCE[0]}")/match-args.sh"
+# tools/calibrate.sh after their options are read (with tools/match-args.sh,
+# which they source first): checks the opening book, finds the match
+# runner, makes the output folder and moves into it (fastchess writes its
+# settings to config.json where it runs, and that must never be the
+# checkout). Reads and sets: name (for messages), book, runner (fastchess,
+# the default, or cutechess-cli) and its path in fastchess or cutechess,
+# out (the default folder's parent when empty: outkind).
 [ -r "$book" ] || { echo "$name: no opening book at $book (--book FILE)" >&2; exit 2; }
 book=$(realpath "$book")
 case "${runner:=fastchess}" in

@@ -46,25 +46,16 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/tools/match-args.sh"
 games=500 only="" tc_all="" nodes="" concurrency=""
-book="$here/../shared/data/openings/noob_3moves.epd"
-out="" fastchess=${FASTCHESS:-} cutechess="" recount="" dry_run=""
+fastchess=${FASTCHESS:-} cutechess="" recount=""
 while [ $# -gt 0 ]; do
   case "$1" in
-    --games) games=$2; shift ;;
     --only) only=$2; shift ;;
     --tc) tc_all=$2; shift ;;
     --nodes) nodes=$2; shift ;;
-    --concurrency) concurrency=$2; shift ;;
-    --book) book=$2; shift ;;
-    --out) out=$2; shift ;;
-    --fastchess) fastchess=$2; shift ;;
-    --cutechess) cutechess=$2; shift ;;
     --recount) recount=$2; shift ;;
-    --dry-run) dry_run=1 ;;
-    -h|--help) sed -n '2,/^set /{/^set /d;p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    -*) echo "soak.sh: unknown option $1" >&2; exit 2 ;;
-    *) break ;;
+    *) match_option "$@" || break; shift "$match_shift"; continue ;;
   esac
   shift
 done
@@ -130,7 +121,7 @@ if [ -z "$cutechess" ]; then
   cutechess=$(command -v cutechess-cli || echo "$HOME/tools/cutechess/build/cutechess-cli")
 fi
 [ -x "$cutechess" ] && cutechess=$(realpath "$cutechess")
-name=soak.sh outkind=soak runner=fastchess
+outkind=soak runner=fastchess
 . "$here/tools/match-setup.sh" # checks the book, finds fastchess, makes $out and moves there
 
 selected=${only//,/ }

@@ -36,30 +36,20 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/tools/match-args.sh"
 tc=3+0.03 elo0=0 elo1=10 games=20000 concurrency=2 nodes="" fixed=""
-book="$here/../shared/data/openings/noob_3moves.epd"
-out="" fastchess=${FASTCHESS:-} dry_run=""
-newopts=() baseopts=()
+fastchess=${FASTCHESS:-} newopts=() baseopts=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --nonreg) elo0=-10 elo1=0 ;;
     --ltc) tc=15+0.15 ;;
-    --tc) tc=$2; shift ;;
     --nodes) nodes=$2; shift ;;
     --elo0) elo0=$2; shift ;;
     --elo1) elo1=$2; shift ;;
-    --games) games=$2; shift ;;
     --fixed) fixed=1 ;;
-    --concurrency) concurrency=$2; shift ;;
-    --book) book=$2; shift ;;
-    --out) out=$2; shift ;;
-    --fastchess) fastchess=$2; shift ;;
     --new-option) newopts+=("option.$2"); shift ;;
     --base-option) baseopts+=("option.$2"); shift ;;
-    --dry-run) dry_run=1 ;;
-    -h|--help) sed -n '2,/^set /{/^set /d;p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    -*) echo "sprt.sh: unknown option $1" >&2; exit 2 ;;
-    *) break ;;
+    *) match_option "$@" || break; shift "$match_shift"; continue ;;
   esac
   shift
 done
@@ -71,7 +61,7 @@ new=$(realpath "$1") base=$(realpath "$2")
 for b in "$new" "$base"; do
   [ -x "$b" ] || { echo "sprt.sh: $b is not an executable" >&2; exit 2; }
 done
-name=sprt.sh outkind=sprt
+outkind=sprt
 . "$here/tools/match-setup.sh"
 
 limit=(tc="$tc")

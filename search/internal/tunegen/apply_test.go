@@ -46,7 +46,7 @@ func writeValues(t *testing.T, dir, text string) string {
 // the generated files as go generate does.
 func TestApplyDefaults(t *testing.T) {
 	dir, src := copyTunables(t)
-	ts, err := parse(src)
+	ts, _, err := parse(src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func TestApplyDefaults(t *testing.T) {
 // the table follows.
 func TestApply(t *testing.T) {
 	dir, src := copyTunables(t)
-	before, err := parse(src)
+	before, _, err := parse(src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,7 @@ func TestApply(t *testing.T) {
 			t.Errorf("tunables.go after -apply lacks %q", line)
 		}
 	}
-	after, err := parse(got)
+	after, _, err := parse(got)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,6 +137,7 @@ func TestApplyRefuses(t *testing.T) {
 	}{
 		{"unknown name", "rfpMargin, 80\nnoSuchTunable, 3\n", `values.txt:2: "noSuchTunable" is not a tunable`},
 		{"case", "RFPMARGIN, 80\n", "did you mean rfpMargin?"},
+		{"fixed", "nmpMinDepth, 4\n", `"nmpMinDepth" is not a tunable of tunables.go (it is fixed`},
 		{"above range", "rfpMargin, 151\n", "values.txt:1: rfpMargin = 151 is outside its range 30..150"},
 		{"below range", "seeQuietMargin, -151\n", "seeQuietMargin = -151 is outside its range -150..-10"},
 		{"no comma", "rfpMargin 80\n", `values.txt:1: "rfpMargin 80" is not "name, value"`},

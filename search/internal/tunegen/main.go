@@ -6,6 +6,12 @@
 //	tunables_tune.go   the tune build's int variables and their addresses
 //	tunables_const.go  the normal build's side of the same names
 //
+// A constant of tunables.go without that comment is fixed: a number of the
+// same feature as the tunables beside it, kept in their block so that a
+// reader finds the feature's numbers together. No tuner moves it; the tune
+// build, which does not compile tunables.go, gets it as the same constant
+// in tunables_tune.go.
+//
 // Usage:
 //
 //	tunegen [DIR]                 write the three files from DIR/tunables.go
@@ -57,6 +63,12 @@ type tunable struct {
 	span [2]int
 }
 
+// fixed is a constant of tunables.go that no tuner moves.
+type fixed struct {
+	name  string
+	value int
+}
+
 // generated are the files tunegen writes, in the order render returns them.
 var generated = [...]string{"tunables_table.go", "tunables_tune.go", "tunables_const.go"}
 
@@ -99,7 +111,7 @@ func generate(dir, valuesPath string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ts, err := parse(src)
+	ts, fs, err := parse(src)
 	if err != nil {
 		return err
 	}
@@ -109,10 +121,10 @@ func generate(dir, valuesPath string, stdout io.Writer) error {
 			return err
 		}
 		var changes []string
-		if src, changes, err = applyValues(src, ts, valuesPath, values); err != nil {
+		if src, changes, err = applyValues(src, ts, fs, valuesPath, values); err != nil {
 			return err
 		}
-		if ts, err = parse(src); err != nil {
+		if ts, fs, err = parse(src); err != nil {
 			return fmt.Errorf("tunables.go after the values: %v", err)
 		}
 		for _, c := range changes {
@@ -120,7 +132,7 @@ func generate(dir, valuesPath string, stdout io.Writer) error {
 		}
 		fmt.Fprintf(stdout, "%s: %d of %d tunables changed\n", path, len(changes), len(ts))
 	}
-	files, err := render(ts)
+	files, err := render(ts, fs)
 	if err != nil {
 		return err
 	}
@@ -137,51 +149,63 @@ func generate(dir, valuesPath string, stdout io.Writer) error {
 	return nil
 }
 
-// parse returns the tunables of a tunables.go source in their order. Every
-// constant there must be a tunable: a constant without its range would be
-// missing from the tune build, which declares only the tunables.
-func parse(src []byte) ([]tunable, error) {
+// parse returns the tunables of a tunables.go source and its fixed
+// constants, each in their order. Every constant there is an untyped
+// integer literal, so that the tune build can declare it again without
+// anything else of the file.
+func parse(src []byte) ([]tunable, []fixed, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "tunables.go", src, parser.ParseComments)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var ts []tunable
+	var fs []fixed
 	seen := map[string]bool{}
 	for _, d := range f.Decls {
 		g, ok := d.(*ast.GenDecl)
 		if !ok || g.Tok != token.CONST {
-			return nil, fmt.Errorf("%s: tunables.go holds only constants", fset.Position(d.Pos()))
+			return nil, nil, fmt.Errorf("%s: tunables.go holds only constants", fset.Position(d.Pos()))
 		}
 		for _, s := range g.Specs {
 			v := s.(*ast.ValueSpec)
 			pos := fset.Position(v.Pos())
 			if len(v.Names) != 1 || len(v.Values) != 1 || v.Type != nil {
-				return nil, fmt.Errorf("%s: want one untyped constant per line", pos)
+				return nil, nil, fmt.Errorf("%s: want one untyped constant per line", pos)
 			}
 			t := tunable{name: v.Names[0].Name}
 			if t.value, err = intLiteral(v.Values[0]); err != nil {
-				return nil, fmt.Errorf("%s: %s: %v", pos, t.name, err)
+				return nil, nil, fmt.Errorf("%s: %s: %v", pos, t.name, err)
 			}
 			t.span = [2]int{fset.Position(v.Values[0].Pos()).Offset, fset.Position(v.Values[0].End()).Offset}
-			if v.Comment == nil {
-				return nil, fmt.Errorf("%s: %s has no \"tune: MIN..MAX step C\" comment", pos, t.name)
+			if v.Comment == nil || !isRangeComment(v.Comment.Text()) {
+				fs = append(fs, fixed{t.name, t.value})
+				continue
 			}
 			if err := t.parseRange(v.Comment.Text()); err != nil {
-				return nil, fmt.Errorf("%s: %s: %v", pos, t.name, err)
+				return nil, nil, fmt.Errorf("%s: %s: %v", pos, t.name, err)
 			}
 			if seen[strings.ToLower(t.name)] {
 				// UCI option names are matched without regard to case.
-				return nil, fmt.Errorf("%s: %s declared twice (ignoring case)", pos, t.name)
+				return nil, nil, fmt.Errorf("%s: %s declared twice (ignoring case)", pos, t.name)
 			}
 			seen[strings.ToLower(t.name)] = true
 			ts = append(ts, t)
 		}
 	}
 	if len(ts) == 0 {
-		return nil, fmt.Errorf("tunables.go declares no tunable")
+		return nil, nil, fmt.Errorf("tunables.go declares no tunable")
 	}
-	return ts, nil
+	return ts, fs, nil
+}
+
+// isRangeComment reports whether a constant's trailing comment is meant as
+// a tunable's range: its first word is "tune" (with or without the colon),
+// so that a range mistyped is refused rather than read as a fixed
+// constant's remark.
+func isRangeComment(comment string) bool {
+	w, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(comment)), " ")
+	return w == "tune" || strings.HasPrefix(w, "tune:")
 }
 
 // intLiteral is the value of an integer literal, perhaps negated.
@@ -230,7 +254,7 @@ func (t *tunable) parseRange(comment string) error {
 // place of their defaults and gofmt-ed, and a "name: old -> new" line for
 // each value that changed. The file names each tunable at most once; it
 // need not name them all (a run may tune a few).
-func applyValues(src []byte, ts []tunable, name string, values []byte) ([]byte, []string, error) {
+func applyValues(src []byte, ts []tunable, fs []fixed, name string, values []byte) ([]byte, []string, error) {
 	byName := map[string]int{}
 	for i, t := range ts {
 		byName[t.name] = i
@@ -254,7 +278,7 @@ func applyValues(src []byte, ts []tunable, name string, values []byte) ([]byte, 
 		}
 		i, ok := byName[tn]
 		if !ok {
-			return nil, nil, fmt.Errorf("%s:%d: %q is not a tunable of tunables.go%s", name, n, tn, caseHint(ts, tn))
+			return nil, nil, fmt.Errorf("%s:%d: %q is not a tunable of tunables.go%s", name, n, tn, notTunableHint(ts, fs, tn))
 		}
 		if first, twice := lineOf[tn]; twice {
 			return nil, nil, fmt.Errorf("%s:%d: %s is named again (first on line %d)", name, n, tn, first)
@@ -296,12 +320,18 @@ func applyValues(src []byte, ts []tunable, name string, values []byte) ([]byte, 
 	return formatted, changes, nil
 }
 
-// caseHint names the tunable that name matches but for case, if one does:
-// the values file must spell it as tunables.go does.
-func caseHint(ts []tunable, name string) string {
+// notTunableHint says why name is not a tunable where tunables.go can tell:
+// it names a tunable but for case (the values file must spell it as
+// tunables.go does), or a fixed constant.
+func notTunableHint(ts []tunable, fs []fixed, name string) string {
 	for _, t := range ts {
 		if strings.EqualFold(t.name, name) {
 			return fmt.Sprintf(" (did you mean %s?)", t.name)
+		}
+	}
+	for _, f := range fs {
+		if f.name == name {
+			return " (it is fixed: it has no \"tune:\" range)"
 		}
 	}
 	return ""
@@ -311,7 +341,7 @@ const header = "// Code generated by tunegen from tunables.go; DO NOT EDIT.\n\n"
 
 // render returns the generated files' contents, gofmt-ed, in the order of
 // generated.
-func render(ts []tunable) ([len(generated)][]byte, error) {
+func render(ts []tunable, fs []fixed) ([len(generated)][]byte, error) {
 	var files [len(generated)][]byte
 	var b bytes.Buffer
 	b.WriteString(header + "package search\n\n")
@@ -339,6 +369,14 @@ func render(ts []tunable) ([len(generated)][]byte, error) {
 		fmt.Fprintf(&b, "\t&%s,\n", t.name)
 	}
 	b.WriteString("}\n")
+	if len(fs) > 0 {
+		b.WriteString("\n// The fixed constants of tunables.go, which no tuner moves: the same\n" +
+			"// constants in both builds.\nconst (\n")
+		for _, f := range fs {
+			fmt.Fprintf(&b, "\t%s = %d\n", f.name, f.value)
+		}
+		b.WriteString(")\n")
+	}
 	files[1] = b.Bytes()
 
 	b = bytes.Buffer{}
