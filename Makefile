@@ -51,7 +51,8 @@ test-variants:
 # The network package (the NEON kernels against plain int16 arithmetic and
 # against the pure-Go path), movegen and the search, short, built for arm64
 # and run under qemu's user-mode emulator (Debian: qemu-user-static).
-# Minutes: emulation is slow. It says nothing of arm64's speed.
+# Minutes: emulation is slow. It says nothing of arm64's speed
+# (docs/speed.md, "The net's kernels").
 QEMU_ARM64 ?= qemu-aarch64-static
 .PHONY: test-arm64
 test-arm64:
