@@ -30,7 +30,10 @@ test:
 # and the network package at the other widths (-tags hidden128 and
 # hidden512), which embed no net: their tests write random nets of their
 # width (eval/nnue/nets_test.go), and the engine without a net searches
-# with the hand-written evaluation and says so (TestNoEmbeddedNet).
+# with the hand-written evaluation and says so (TestNoEmbeddedNet); the
+# network package on its pure-Go path alone (-tags purego), and vet of
+# the arm64 build, which checks the NEON kernels' frames (make test-arm64
+# runs them).
 .PHONY: test-variants
 test-variants:
 	$(GO) vet -tags magic ./... && $(GO) vet -tags rotated ./... && $(GO) vet -tags tune ./...
@@ -42,6 +45,23 @@ test-variants:
 	$(GO) vet -tags hidden128 ./... && $(GO) test -short -tags hidden128 ./eval/nnue/
 	$(GO) vet -tags hidden512 ./... && $(GO) test -short -tags hidden512 ./eval/nnue/
 	$(GO) test -tags hidden512 -run 'NoEmbeddedNet' ./engine/
+	$(GO) vet -tags purego ./... && $(GO) test -short -tags purego ./eval/nnue/
+	GOARCH=arm64 $(GO) vet ./... && GOARCH=arm64 $(GO) vet -tags purego ./eval/nnue/
+
+# The network package (the NEON kernels against plain int16 arithmetic and
+# against the pure-Go path), movegen and the search, short, built for arm64
+# and run under qemu's user-mode emulator (Debian: qemu-user-static).
+# Minutes: emulation is slow. It says nothing of arm64's speed
+# (docs/speed.md, "The net's kernels").
+QEMU_ARM64 ?= qemu-aarch64-static
+.PHONY: test-arm64
+test-arm64:
+	@command -v $(QEMU_ARM64) >/dev/null || { echo "test-arm64: $(QEMU_ARM64) is not installed (Debian: qemu-user-static)" >&2; exit 2; }
+	@mkdir -p bin
+	@for p in eval/nnue movegen search; do \
+	  t=$(CURDIR)/bin/arm64-$$(basename $$p).test; echo "$$p (arm64, $(QEMU_ARM64))"; \
+	  GOARCH=arm64 $(GO) test -c -o $$t ./$$p && (cd $$p && $(QEMU_ARM64) $$t -test.short) || exit 1; \
+	done
 
 # The tune build: every search tunable a UCI option, for SPSA (cmd/spsa,
 # OpenBench); `sightline spsa-params` prints their SPSA input.

@@ -31,8 +31,9 @@
 // What it promises:
 //   - Integer arithmetic only, identical on every platform: int16 lanes
 //     (wrapping as Go's int16 does), exact output sums; the packed four-lane
-//     loops (lanes.go) and the AVX2 kernels give bit for bit what a plain
-//     int16 loop gives, at any width.
+//     loops (lanes.go) and the SIMD kernels (AVX2 on amd64, NEON on
+//     arm64; -tags purego builds without them) give bit for bit what a
+//     plain int16 loop gives, at any width.
 //   - Evaluate, Refresh and Update allocate nothing and call no interface.
 //   - A Network is read-only after Load; any number of goroutines may
 //     evaluate with it at once, each with its own accumulators.

@@ -2,7 +2,7 @@ package nnue
 
 import "github.com/sightline-chess/sightline/movegen"
 
-// Hidden (hidden.go) must be a positive multiple of 16: the AVX2 kernels
+// Hidden (hidden.go) must be a positive multiple of 16: the SIMD kernels
 // step through a row sixteen int16 lanes at a time (and the pure-Go path
 // four to a word, lanes.go), and the file format stores it in 16 bits.
 const (

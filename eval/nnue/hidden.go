@@ -6,7 +6,7 @@ import _ "embed" // the default net ships inside the binary
 
 // Hidden is the number of first-layer neurons per view: 256 in the default
 // build. It is the one number the whole package follows (the rows, the
-// AVX2 kernels, the file format); a build with -tags hidden128 makes it
+// SIMD kernels, the file format); a build with -tags hidden128 makes it
 // 128 instead (hidden128.go), the width of generations 1-10, and one with
 // -tags hidden512 makes it 512 (hidden512.go), to train and try a narrower
 // or wider net without editing code. Another width is one more such file:

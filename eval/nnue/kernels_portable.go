@@ -1,14 +1,14 @@
-//go:build !amd64 || purego
+//go:build !(amd64 || arm64) || purego
 
 package nnue
 
 import "github.com/sightline-chess/sightline/movegen"
 
 // The kernels where there is no assembly for them (every platform but
-// amd64), and everywhere under -tags purego: the pure-Go path of lanes.go
-// and network.go, which the assembly kernels equal bit for bit. Each is a
-// plain call the compiler inlines, so this build pays nothing for the
-// platform files' one shape.
+// amd64 and arm64), and everywhere under -tags purego: the pure-Go path
+// of lanes.go and network.go, which the assembly kernels equal bit for
+// bit. Each is a plain call the compiler inlines, so this build pays
+// nothing for the platform files' one shape.
 
 // useSIMD is false: there are no SIMD kernels to choose. The tests read it
 // (eachPath) to run the paths a build has.

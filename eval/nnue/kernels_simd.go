@@ -1,12 +1,13 @@
-//go:build amd64 && !purego
+//go:build (amd64 || arm64) && !purego
 
 package nnue
 
 import "github.com/sightline-chess/sightline/movegen"
 
-// The kernels where assembly has them (simd_amd64.s). Each takes the SIMD
-// path when useSIMD, which the platform's file sets once at start-up
-// (simd_amd64.go: whether the processor has AVX2), and the pure-Go path of
+// The kernels where assembly has them: AVX2 on amd64 (simd_amd64.s), NEON
+// on arm64 (simd_arm64.s). Each takes the SIMD path when useSIMD, which the
+// platform's file sets once at start-up (simd_amd64.go: whether the
+// processor has AVX2; simd_arm64.go: always), and the pure-Go path of
 // lanes.go and network.go otherwise: the row kernels test it at their
 // assembly entry and jump to the Go function with the same arguments,
 // outputSum at its top. So the callers (Update, Evaluate) have one path on

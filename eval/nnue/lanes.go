@@ -57,7 +57,7 @@ func subRow(dst, s *row) {
 
 // addSubRow sets dst to src + a - s: a quiet move in one pass.
 //
-//lint:ignore U1000 simd_amd64.s jumps here when the processor has no AVX2.
+//lint:ignore U1000 simd_amd64.s and simd_arm64.s jump here when useSIMD is off.
 func addSubRow(dst, src, a, s *row) {
 	for w := range dst {
 		dst[w] = subLanes(addLanes(src[w], a[w]), s[w])
@@ -66,7 +66,7 @@ func addSubRow(dst, src, a, s *row) {
 
 // addSubSubRow sets dst to src + a - s1 - s2: a capture in one pass.
 //
-//lint:ignore U1000 simd_amd64.s jumps here when the processor has no AVX2.
+//lint:ignore U1000 simd_amd64.s and simd_arm64.s jump here when useSIMD is off.
 func addSubSubRow(dst, src, a, s1, s2 *row) {
 	for w := range dst {
 		dst[w] = subLanes(subLanes(addLanes(src[w], a[w]), s1[w]), s2[w])

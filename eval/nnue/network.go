@@ -12,7 +12,7 @@ import "github.com/sightline-chess/sightline/movegen"
 // An activation a = clamp(x, 0, QA) stands for the float clamp(x, 0, 1), so
 // its square stands for the float square times QA². The output layer
 // multiplies half the square, ⌊a²/2⌋, by the weight: a² itself (up to
-// 65,025) does not fit the int16 lane that the AVX2 multiply-add takes,
+// 65,025) does not fit the int16 lane that the SIMD multiply-adds take,
 // half of it does, and the half lost by an odd square is a 1/130,050 part
 // of the largest. So the output sum is doubled and divided by QA once to
 // come back to the scale of QA × QB.
@@ -52,8 +52,9 @@ const _ = uint32(1<<31 - 1 - MaxMobilityPieces*MaxMobilityTableEntry)
 const _ = uint16(1<<15 - 1 - MaxMobilityPieces*(mobilityBias+maxMobilityWeight))
 
 // Each output term ⌊a²/2⌋ × w fits an int32, and so does the sum of 128 of
-// them: the AVX2 kernel sums each block of 128 lanes in int32 lanes (the
-// pure-Go path four at a time) before adding the blocks in int64.
+// them: the SIMD kernels sum each block of 128 lanes (AVX2) or 64 (NEON)
+// in int32 lanes (the pure-Go path four at a time) before adding the
+// blocks in int64.
 const _ = uint32(0x7fffffff - 128*(QA*QA/2)*MaxOutputWeight)
 
 // A legacy net's output weights, scaled to QB, stay within their bound.
