@@ -68,6 +68,30 @@ func TestAttackersTo(t *testing.T) {
 	}
 }
 
+// TestThreats: the squares the side not to move attacks are those the slow
+// walk finds an attacker of that side for, along random games.
+func TestThreats(t *testing.T) {
+	rng := testRand(0x7EA75)
+	p := MustParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	for ply := 0; ply < 80; ply++ {
+		var want Bitboard
+		for s := Square(0); s < 64; s++ {
+			if slowAttackersOf(&p, p.SideToMove()^1, s) != 0 {
+				want |= s.Bitboard()
+			}
+		}
+		if got := p.Threats(); got != want {
+			t.Fatalf("Threats() in %s =\n%swant\n%s", p.String(), got, want)
+		}
+		var ml MoveList
+		p.GenerateLegal(&ml)
+		if ml.N == 0 {
+			break
+		}
+		p.MakeMove(ml.Moves[rng.intn(ml.N)])
+	}
+}
+
 func TestBitboardString(t *testing.T) {
 	b := A1.Bitboard() | H8.Bitboard() | NewSquare(4, 3).Bitboard()
 	want := ".......x\n........\n........\n........\n....x...\n........\n........\nx.......\n"

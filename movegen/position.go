@@ -140,6 +140,14 @@ func (p *Position) attackersTo(s Square, o Occupancy) Bitboard {
 		o.BishopAttacks(s)&bq
 }
 
+// Threats returns the squares the side not to move attacks, each piece's
+// attacks from the direct-lookup tables with the board's occupancy: the
+// squares where a piece of the side to move can be taken. The search keys
+// its quiet-move history by whether a move leaves or enters them.
+func (p *Position) Threats() Bitboard {
+	return p.attackedBy(p.side^1, p.Occupancy(), ^Bitboard(0))
+}
+
 // attackedBy returns the squares of zone that c attacks with occupancy o.
 // A slider whose empty-board rays miss the zone cannot attack it, so its
 // lookups are skipped: move generation asks only about the eight squares

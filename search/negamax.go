@@ -236,7 +236,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		// killer, underpromotion).
 		hist := orderScore
 		if quiet && (orderScore > 3*historyMax || orderScore < -3*historyMax) {
-			hist = w.quietHistory(pos, cont1, cont2, cont4, m)
+			hist = w.quietHistory(pos, f.threats, cont1, cont2, cont4, m)
 		}
 
 		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.

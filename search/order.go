@@ -75,6 +75,7 @@ func (w *worker) noisyScore(p *movegen.Position, m movegen.Move, useSEE bool) in
 func (w *worker) scoreMoves(ply int, f *frame, hashMove movegen.Move) bool {
 	p := &f.pos
 	found := false
+	f.threats = p.Threats()
 	cont1, cont2, cont4 := w.contTables(ply)
 	counter := w.counterMove(ply)
 	for i := 0; i < f.moves.N; i++ {
@@ -93,18 +94,18 @@ func (w *worker) scoreMoves(ply int, f *frame, hashMove movegen.Move) bool {
 		case m == counter:
 			s = scoreCounter
 		default:
-			s = w.quietHistory(p, cont1, cont2, cont4, m)
+			s = w.quietHistory(p, f.threats, cont1, cont2, cont4, m)
 		}
 		f.scores[i] = s
 	}
 	return found
 }
 
-// quietHistory is the history score of quiet move m in p: the butterfly
-// table plus the continuation tables after the last two moves (each within
-// ±historyMax).
-func (w *worker) quietHistory(p *movegen.Position, cont1, cont2, cont4 *contTable, m movegen.Move) int32 {
-	s := w.history[p.SideToMove()][m.From()][m.To()]
+// quietHistory is the history score of quiet move m in p, whose opponent
+// attacks threats: the butterfly table plus the continuation tables after
+// the moves 1, 2 and 4 plies back (each within ±historyMax).
+func (w *worker) quietHistory(p *movegen.Position, threats movegen.Bitboard, cont1, cont2, cont4 *contTable, m movegen.Move) int32 {
+	s := *w.butterfly(p.SideToMove(), threats, m)
 	pc, to := p.PieceOn(m.From()), m.To()
 	if cont1 != nil {
 		s += int32(cont1[pc][to])
@@ -181,18 +182,18 @@ func (w *worker) updateQuietStats(ply int, best movegen.Move, depth, nQuiets int
 		bonus = int32(historyBonusMax)
 	}
 	cont1, cont2, cont4 := w.contTables(ply)
-	w.addQuietStats(&f.pos, cont1, cont2, cont4, best, bonus)
+	w.addQuietStats(&f.pos, f.threats, cont1, cont2, cont4, best, bonus)
 	for i := 0; i < nQuiets; i++ {
 		if q := f.quiets[i]; q != best {
-			w.addQuietStats(&f.pos, cont1, cont2, cont4, q, -bonus)
+			w.addQuietStats(&f.pos, f.threats, cont1, cont2, cont4, q, -bonus)
 		}
 	}
 }
 
 // addQuietStats adds bonus to the history of quiet move m in p, and to its
 // continuation histories after the moves 1, 2 and 4 plies back.
-func (w *worker) addQuietStats(p *movegen.Position, cont1, cont2, cont4 *contTable, m movegen.Move, bonus int32) {
-	w.addHistory(p.SideToMove(), m, bonus)
+func (w *worker) addQuietStats(p *movegen.Position, threats movegen.Bitboard, cont1, cont2, cont4 *contTable, m movegen.Move, bonus int32) {
+	addHistory(w.butterfly(p.SideToMove(), threats, m), bonus)
 	pc, to := p.PieceOn(m.From()), m.To()
 	if cont1 != nil {
 		addContHistory(&cont1[pc][to], bonus)
@@ -260,10 +261,16 @@ func addContHistory(h *int16, bonus int32) {
 	*h = int16(v)
 }
 
+// butterfly returns the history entry of quiet move m for side us, whose
+// opponent attacks threats.
+func (w *worker) butterfly(us movegen.Color, threats movegen.Bitboard, m movegen.Move) *int32 {
+	from, to := m.From(), m.To()
+	return &w.history[us][threats>>from&1][threats>>to&1][from][to]
+}
+
 // addHistory moves a history score towards ±historyMax by bonus, less as it
 // gets near the bound, so that scores saturate and old results fade.
-func (w *worker) addHistory(us movegen.Color, m movegen.Move, bonus int32) {
-	h := &w.history[us][m.From()][m.To()]
+func addHistory(h *int32, bonus int32) {
 	abs := bonus
 	if abs < 0 {
 		abs = -abs

@@ -52,3 +52,28 @@ func TestCounterMoveAndContinuation4(t *testing.T) {
 		}
 	}
 }
+
+// TestHistoryKeyedByThreats: a quiet move's butterfly history is kept apart
+// by whether the opponent attacks its from and to squares, so a bonus
+// learnt while the knight was attacked (the move saved it) says nothing of
+// the same move where the knight stood safe.
+func TestHistoryKeyedByThreats(t *testing.T) {
+	w := walkLine(t, "4k3/8/8/8/1p6/2N5/8/4K3 w - - 0 1")
+	f := &w.stack[0]
+	m, err := f.pos.ParseMove("c3e4", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.moves.N = 0
+	f.pos.GenerateLegal(&f.moves)
+	w.scoreMoves(0, f, movegen.NoMove)
+	if !f.threats.Has(m.From()) {
+		t.Fatalf("threats of %s miss c3, which the b4 pawn attacks:\n%s", f.pos.String(), f.threats)
+	}
+	w.updateQuietStats(0, m, 6, 0)
+	attacked := w.quietHistory(&f.pos, f.threats, nil, nil, nil, m)
+	safe := w.quietHistory(&f.pos, f.threats&^m.From().Bitboard(), nil, nil, nil, m)
+	if attacked <= 0 || safe != 0 {
+		t.Errorf("history of %v after its cutoff: %d with c3 attacked (want > 0), %d with c3 safe (want 0)", m, attacked, safe)
+	}
+}

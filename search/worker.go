@@ -22,7 +22,11 @@ type frame struct {
 	acc      nnue.Accumulator
 	accReady bool
 	killers  [2]movegen.Move
-	move     movegen.Move // the move being searched from this ply
+	// threats are the squares the opponent attacks (Position.Threats),
+	// found when the node first orders its quiet moves; they key the
+	// butterfly history.
+	threats movegen.Bitboard
+	move    movegen.Move // the move being searched from this ply
 	// cont is the continuation history of move (its piece and target),
 	// which scores the replies to it; nil for a null move.
 	cont *contTable
@@ -59,9 +63,12 @@ type worker struct {
 	pv    [MaxPly + 1][MaxPly + 1]movegen.Move
 	pvLen [MaxPly + 1]int
 
-	// history scores quiet moves by side, from and to square: how often
-	// they caused a beta cutoff, with recent results weighing more.
-	history [2][64][64]int32
+	// history scores quiet moves by side, by whether the opponent attacks
+	// their from and to squares, and by from and to square: how often they
+	// caused a beta cutoff, with recent results weighing more. A move that
+	// saves an attacked piece, or one that steps onto an attacked square,
+	// is a different move from the same one played in peace.
+	history [2][2][2][64][64]int32
 	// contHistory[piece][to] scores quiet moves by what they follow: the
 	// previous move (one ply back) or our own previous move (two plies).
 	contHistory [16][64]contTable
@@ -109,7 +116,7 @@ func newWorker(s *Searcher, id int) *worker { return &worker{s: s, id: id} }
 // clear forgets learnt move-ordering and evaluation-correction data
 // (ucinewgame).
 func (w *worker) clear() {
-	w.history = [2][64][64]int32{}
+	w.history = [2][2][2][64][64]int32{}
 	w.contHistory = [16][64]contTable{}
 	w.counterMoves = [16][64]movegen.Move{}
 	w.pawnCorr = [2][corrSize]int16{}
