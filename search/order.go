@@ -15,7 +15,8 @@ import (
 //  3. the two killer moves of this ply (quiet moves that cut off a sibling),
 //     then the counter move (the quiet move that last refuted the
 //     opponent's previous move, wherever it was played);
-//  4. other quiet moves by their history score (butterfly, and the
+//  4. other quiet moves by their history score (butterfly, kept apart by
+//     whether the opponent attacks the from and to squares, and the
 //     continuation histories after the moves 1, 2 and 4 plies back);
 //  5. captures that lose material by SEE, and underpromotions.
 
