@@ -146,7 +146,9 @@ func TestPickerOffersEveryMoveOnce(t *testing.T) {
 		pool = append(pool, ml.Slice()...)
 	}
 	w := New(1).workers[0]
-	var checked, hashLegal, killersLegal, badSeen int
+	// illegalFed counts the hash moves, killers and counter moves fed in
+	// that are not legal here: a key collision's or a sibling's.
+	var checked, inCheck, hashLegal, killersLegal, badSeen, illegalFed int
 	for i := range positions {
 		p := &positions[i]
 		var all, noisy movegen.MoveList
@@ -157,6 +159,11 @@ func TestPickerOffersEveryMoveOnce(t *testing.T) {
 			f := &w.stack[ply]
 			killers, counter := f.killers, w.counterMove(ply)
 			where := fmt.Sprintf("%s, hash %v, killers %v %v, counter %v", p, hash, killers[0], killers[1], counter)
+			for _, m := range []movegen.Move{hash, killers[0], killers[1], counter} {
+				if m != movegen.NoMove && !contains(all.Slice(), m) {
+					illegalFed++
+				}
+			}
 
 			mp := w.startPicker(ply, hash)
 			if (mp.hashMove != movegen.NoMove) != p.IsLegal(hash) || mp.hashMove != movegen.NoMove && mp.hashMove != hash {
@@ -242,11 +249,14 @@ func TestPickerOffersEveryMoveOnce(t *testing.T) {
 				t.Fatalf("quiescence picker handed out %d moves, want %d, in %s", len(seen), len(want), where)
 			}
 			checked++
+			if p.InCheck() {
+				inCheck++
+			}
 		}
 	}
-	t.Logf("%d nodes from %d positions: %d legal hash moves, %d killers or counter moves handed out, %d losing captures", checked, len(positions), hashLegal, killersLegal, badSeen)
-	if hashLegal < checked/4 || killersLegal < checked/10 || badSeen < checked/10 {
-		t.Errorf("too few legal hash moves, killers or losing captures to test the stages")
+	t.Logf("%d nodes from %d positions (%d in check): %d legal hash moves, %d killers or counter moves handed out, %d losing captures, %d illegal moves fed in", checked, len(positions), inCheck, hashLegal, killersLegal, badSeen, illegalFed)
+	if hashLegal < checked/4 || killersLegal < checked/10 || badSeen < checked/10 || inCheck < checked/100 || illegalFed < checked/2 {
+		t.Errorf("too few legal hash moves, killers, losing captures, positions in check or illegal moves fed in to test the stages")
 	}
 }
 
