@@ -52,8 +52,12 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 		targets = ^occ
 	}
 
-	danger := p.attackedBy(them, o.Without(ksq), kingAttacks[ksq])
-	addAll(ml, ksq, kingAttacks[ksq]&targets&^danger)
+	// Only the king's targets of this kind need the attack test: the noisy
+	// generator's are rare (an enemy piece next to the king), so it
+	// usually skips the test altogether.
+	if kingTargets := kingAttacks[ksq] & targets; kingTargets != 0 {
+		addAll(ml, ksq, kingTargets&^p.attackedBy(them, o.Without(ksq), kingTargets))
+	}
 	if p.checkers.Several() {
 		return // double check: only the king can move
 	}
