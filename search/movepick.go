@@ -168,7 +168,7 @@ func (mp *movePicker) skipQuiets() {
 		// Every move left there is quiet.
 		n := mp.next
 		for j := mp.next; j < mp.moves.N; j++ {
-			if m := mp.moves.Moves[j]; mp.pos.GivesCheckWith(&mp.ci, m) {
+			if m := mp.moves.Moves[j]; mp.ci.MayGiveCheck(m) && mp.pos.GivesCheckWith(&mp.ci, m) {
 				mp.moves.Moves[n], mp.scores[n] = m, mp.scores[j]
 				n++
 			}
@@ -310,7 +310,7 @@ func (mp *movePicker) genQuiet() {
 	for i := start; i < mp.moves.N; i++ {
 		m := mp.moves.Moves[i]
 		if m == mp.hashMove || m == mp.killer1 || m == mp.killer2 || m == mp.counter ||
-			mp.skip && !pos.GivesCheckWith(&mp.ci, m) {
+			mp.skip && !(mp.ci.MayGiveCheck(m) && pos.GivesCheckWith(&mp.ci, m)) {
 			continue
 		}
 		var s int32
@@ -348,7 +348,7 @@ func (mp *movePicker) genQuiet() {
 // skipped reports whether the search has given up on m: on a quiet move
 // that does not give check, after skipQuiets.
 func (mp *movePicker) skipped(m movegen.Move) bool {
-	return mp.skip && isQuiet(mp.pos, m) && !mp.pos.GivesCheckWith(&mp.ci, m)
+	return mp.skip && isQuiet(mp.pos, m) && !(mp.ci.MayGiveCheck(m) && mp.pos.GivesCheckWith(&mp.ci, m))
 }
 
 // usableQuiet reports whether m may be handed out as a killer or counter

@@ -229,7 +229,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			continue
 		}
 		quiet := isQuiet(pos, m)
-		givesCheck := pos.GivesCheckWith(ci, m)
+		givesCheck := ci.MayGiveCheck(m) && pos.GivesCheckWith(ci, m)
 
 		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.
 		// Checks are never pruned: they are how mates are found.
