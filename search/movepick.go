@@ -53,11 +53,14 @@ type movePicker struct {
 
 	// The quiet moves' history tables: the side to move's butterfly table
 	// and the continuation tables (the worker's empty noCont where there is
-	// none). threats are the squares the opponent attacks, which key the
-	// butterfly table (the frame's threats, set by startPicker).
+	// none).
 	butterfly           *[2][2][64][64]int32
-	threats             movegen.Bitboard
 	cont1, cont2, cont4 *contTable
+	// threats are the squares the opponent attacks, which key the
+	// butterfly table: found when first asked for (nodeThreats), once
+	// threatsKnown says so.
+	threats      movegen.Bitboard
+	threatsKnown bool
 
 	// moves holds the noisy moves at [0, nNoisy) and the quiet moves,
 	// once generated, from nNoisy. Stage 2 picks from [next, nNoisy) and
@@ -113,12 +116,7 @@ func (w *worker) startPicker(ply int, hashMove movegen.Move) *movePicker {
 	mp.killer1, mp.killer2 = f.killers[0], f.killers[1]
 	mp.counter = w.counterMove(ply)
 	mp.ci = pos.CheckInfo()
-	// The threats key the butterfly history, which a cutoff at this node
-	// rewards (updateQuietStats reads the frame's): found here, before
-	// the first move, since a quiet hash move or killer may cut before
-	// the quiet moves are generated.
-	f.threats = pos.Threats()
-	mp.threats = f.threats
+	mp.threatsKnown = false
 	mp.butterfly = &w.history[pos.SideToMove()]
 	mp.cont1, mp.cont2, mp.cont4 = w.contTables(ply)
 	// A missing table reads as the worker's empty one, so that scoring
@@ -152,6 +150,7 @@ func (w *worker) startQuiescePicker(ply int, hashMove movegen.Move) *movePicker 
 	}
 	mp.hashMove = hashMove
 	mp.killer1, mp.killer2, mp.counter = movegen.NoMove, movegen.NoMove, movegen.NoMove
+	mp.threatsKnown = false
 	return mp
 }
 
@@ -304,8 +303,12 @@ func (mp *movePicker) genQuiet() {
 	mp.moves.N = start
 	pos.GenerateQuiet(&mp.moves)
 	// The history tables, hoisted out of the loop: it scores every quiet
-	// move of most nodes that reach it.
-	butterfly, threats, cont1, cont2, cont4 := mp.butterfly, mp.threats, mp.cont1, mp.cont2, mp.cont4
+	// move of most nodes that reach it. Quiescence scores none.
+	butterfly, cont1, cont2, cont4 := mp.butterfly, mp.cont1, mp.cont2, mp.cont4
+	var threats movegen.Bitboard
+	if !mp.quiesce {
+		threats = mp.nodeThreats()
+	}
 	n, nPromo := start, 0
 	for i := start; i < mp.moves.N; i++ {
 		m := mp.moves.Moves[i]
@@ -400,6 +403,20 @@ func (mp *movePicker) historyOf(m movegen.Move) int32 {
 func (mp *movePicker) quietHistory(m movegen.Move) int32 {
 	from, to := m.From(), m.To()
 	pc := mp.pos.PieceOn(from)
-	return mp.butterfly[mp.threats>>from&1][mp.threats>>to&1][from][to] +
+	threats := mp.nodeThreats()
+	return mp.butterfly[threats>>from&1][threats>>to&1][from][to] +
 		int32(mp.cont1[pc][to]) + int32(mp.cont2[pc][to]) + int32(mp.cont4[pc][to])
+}
+
+// nodeThreats returns the squares the opponent attacks (Position.Threats),
+// found the first time the node asks: when it first scores a quiet move
+// (the hash move, a killer or the counter move, or the generated quiet
+// moves), or when updateQuietStats rewards one. A node that cuts on a
+// capture before any quiet move never pays for them.
+func (mp *movePicker) nodeThreats() movegen.Bitboard {
+	if !mp.threatsKnown {
+		mp.threats = mp.pos.Threats()
+		mp.threatsKnown = true
+	}
+	return mp.threats
 }

@@ -61,7 +61,8 @@ func noisyScore(p *movegen.Position, m movegen.Move) int32 {
 
 // updateQuietStats rewards the quiet move that caused a beta cutoff at ply
 // (killer, counter move, history bonuses) and punishes the quiet moves
-// tried before it.
+// tried before it. The butterfly entries are those of the node's threats,
+// which its picker (started for this position) knows or finds now.
 func (w *worker) updateQuietStats(ply int, best movegen.Move, depth, nQuiets int) {
 	f := &w.stack[ply]
 	if f.killers[0] != best {
@@ -76,10 +77,11 @@ func (w *worker) updateQuietStats(ply int, best movegen.Move, depth, nQuiets int
 		bonus = int32(historyBonusMax)
 	}
 	cont1, cont2, cont4 := w.contTables(ply)
-	w.addQuietStats(&f.pos, f.threats, cont1, cont2, cont4, best, bonus)
+	threats := f.picker.nodeThreats()
+	w.addQuietStats(&f.pos, threats, cont1, cont2, cont4, best, bonus)
 	for i := 0; i < nQuiets; i++ {
 		if q := f.quiets[i]; q != best {
-			w.addQuietStats(&f.pos, f.threats, cont1, cont2, cont4, q, -bonus)
+			w.addQuietStats(&f.pos, threats, cont1, cont2, cont4, q, -bonus)
 		}
 	}
 }

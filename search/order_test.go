@@ -31,6 +31,7 @@ func TestCounterMoveAndContinuation4(t *testing.T) {
 	if c := w.counterMove(ply); c != movegen.NoMove {
 		t.Fatalf("counterMove before any cutoff = %v, want none", c)
 	}
+	w.startPicker(ply, movegen.NoMove) // as the node would before its cutoff
 	w.updateQuietStats(ply, cut, 6, 0)
 	if c := w.counterMove(ply); c != cut {
 		t.Errorf("counterMove after %v cut off = %v, want %v", cut, c, cut)
@@ -61,30 +62,37 @@ func TestCounterMoveAndContinuation4(t *testing.T) {
 // TestHistoryKeyedByThreats: a quiet move's butterfly history is kept apart
 // by whether the opponent attacks its from and to squares, so a bonus
 // learnt while the knight was attacked (the move saved it) says nothing of
-// the same move where the knight stood safe. The move is the node's hash
-// move and cuts before any generation, as the search would have it: the
-// picker must have found the threats by then, or the bonus would go to the
-// entry of whatever threats the frame held before (here none).
+// the same move where the knight stood safe. The move cuts as the node's
+// hash move, before any generation, or before the picker has scored any
+// quiet move (it finds the threats only when first asked): the bonus must
+// go to the entry of this position's threats all the same.
 func TestHistoryKeyedByThreats(t *testing.T) {
-	w := walkLine(t, "4k3/8/8/8/1p6/2N5/8/4K3 w - - 0 1")
-	f := &w.stack[0]
-	m, err := f.pos.ParseMove("c3e4", false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.threats = 0
-	mp := w.startPicker(0, m)
-	if got, stage, _ := mp.nextMove(); got != m || stage != stageHash {
-		t.Fatalf("first move of the picker = %v (stage %d), want the hash move %v", got, stage, m)
-	}
-	if !f.threats.Has(m.From()) {
-		t.Fatalf("threats of %s miss c3, which the b4 pawn attacks:\n%s", f.pos.String(), f.threats)
-	}
-	w.updateQuietStats(0, m, 6, 0)
-	attacked := mp.quietHistory(m)
-	mp.threats &^= m.From().Bitboard()
-	safe := mp.quietHistory(m)
-	if attacked <= 0 || safe != 0 {
-		t.Errorf("history of %v after its cutoff: %d with c3 attacked (want > 0), %d with c3 safe (want 0)", m, attacked, safe)
+	for _, handOut := range []bool{true, false} {
+		w := walkLine(t, "4k3/8/8/8/1p6/2N5/8/4K3 w - - 0 1")
+		f := &w.stack[0]
+		m, err := f.pos.ParseMove("c3e4", false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		threats := f.pos.Threats()
+		if !threats.Has(m.From()) {
+			t.Fatalf("threats of %s miss c3, which the b4 pawn attacks:\n%s", f.pos.String(), threats)
+		}
+		mp := w.startPicker(0, m)
+		if handOut {
+			if got, stage, _ := mp.nextMove(); got != m || stage != stageHash {
+				t.Fatalf("first move of the picker = %v (stage %d), want the hash move %v", got, stage, m)
+			}
+		}
+		w.updateQuietStats(0, m, 6, 0)
+		attacked := *w.butterfly(movegen.White, threats, m)
+		safe := *w.butterfly(movegen.White, threats&^m.From().Bitboard(), m)
+		if attacked <= 0 || safe != 0 {
+			t.Errorf("history of %v after its cutoff (handed out first: %v): %d with c3 attacked (want > 0), %d with c3 safe (want 0)",
+				m, handOut, attacked, safe)
+		}
+		if got := mp.quietHistory(m); got != attacked {
+			t.Errorf("picker's history of %v = %d, want the butterfly entry's %d", m, got, attacked)
+		}
 	}
 }

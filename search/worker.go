@@ -22,11 +22,7 @@ type frame struct {
 	acc      nnue.Accumulator
 	accReady bool
 	killers  [2]movegen.Move
-	// threats are the squares the opponent attacks (Position.Threats),
-	// found when the node's move picker starts (startPicker), before any
-	// move that may cut; they key the butterfly history.
-	threats movegen.Bitboard
-	move    movegen.Move // the move being searched from this ply
+	move     movegen.Move // the move being searched from this ply
 	// cont is the continuation history of move (its piece and target),
 	// which scores the replies to it; nil for a null move.
 	cont *contTable
