@@ -29,6 +29,11 @@ func TestNoAllocations(t *testing.T) {
 				}
 			}},
 			{"MakeNullMove", func() { child := p; child.MakeNullMove() }},
+			{"IsLegal", func() {
+				for v := range 1 << 16 {
+					p.IsLegal(Move(v))
+				}
+			}},
 			{"Perft", func() { Perft(&p, 3) }},
 		}
 		for _, c := range checks {

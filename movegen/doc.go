@@ -19,7 +19,8 @@
 //   - A Position is a value with no pointers; copying it is cheap and safe, and
 //     MakeMove on a copy leaves the original untouched.
 //   - The generators write only legal moves, into a MoveList the caller owns:
-//     they never allocate.
+//     they never allocate. IsLegal answers, for any 16-bit move value, whether
+//     GenerateLegal would write it.
 //   - ParseFEN, ParseMove and ParseEPD never panic; they return an error that
 //     names the problem (ReadEPD's names the line, too).
 package movegen

@@ -52,8 +52,12 @@ func (p *Position) generate(ml *MoveList, kind genKind) {
 		targets = ^occ
 	}
 
-	danger := p.attackedBy(them, o.Without(ksq), kingAttacks[ksq])
-	addAll(ml, ksq, kingAttacks[ksq]&targets&^danger)
+	// Only the king's targets of this kind need the attack test: the noisy
+	// generator's are rare (an enemy piece next to the king), so it
+	// usually skips the test altogether.
+	if kingTargets := kingAttacks[ksq] & targets; kingTargets != 0 {
+		addAll(ml, ksq, kingTargets&^p.attackedBy(them, o.Without(ksq), kingTargets))
+	}
 	if p.checkers.Several() {
 		return // double check: only the king can move
 	}
@@ -195,33 +199,52 @@ func (p *Position) epIsLegal(from, ksq Square) bool {
 }
 
 // genCastling writes the castling moves of the side to move, which is not in
-// check. Every square the king and rook cross or land on must be empty but for
-// the two of them, and no square the king crosses or lands on may be attacked
-// once the rook has left its square (in Chess960 the rook can shield the
-// king's target until it moves).
+// check.
 func (p *Position) genCastling(ml *MoveList, ksq Square, o Occupancy) {
-	us, them := p.side, p.side^1
-	rights := p.castling & castlingOf(us)
+	rights := p.castling & castlingOf(p.side)
 	for rights != 0 {
 		i := Bitboard(rights).First()
 		rights &= rights - 1
-		rsq := p.castleRook[i]
-		kto, rto := castlingKingTarget(ksq, rsq), castlingRookTarget(ksq, rsq)
-		kingPath := between[ksq][kto] | kto.Bitboard()
-		path := (kingPath | between[rsq][rto] | rto.Bitboard()) &^ (ksq.Bitboard() | rsq.Bitboard())
-		if path&o.Bitboard() != 0 {
-			continue
-		}
-		after := o.Without(rsq)
-		safe := true
-		for b := kingPath; b != 0; b &= b - 1 {
-			if p.attackersTo(b.First(), after)&p.byColor[them] != 0 {
-				safe = false
-				break
-			}
-		}
-		if safe {
+		if rsq := p.castleRook[i]; p.castlingPathIsFree(ksq, rsq, o) {
 			ml.add(newSpecial(ksq, rsq, Castling, Knight))
 		}
 	}
+}
+
+// castlingIsLegal reports whether the king on ksq, not in check, may castle
+// with the rook on rsq: whether a right of the side to move names that rook
+// and its path is free.
+func (p *Position) castlingIsLegal(ksq, rsq Square) bool {
+	rights := p.castling & castlingOf(p.side)
+	for rights != 0 {
+		i := Bitboard(rights).First()
+		rights &= rights - 1
+		if p.castleRook[i] == rsq {
+			return p.castlingPathIsFree(ksq, rsq, p.Occupancy())
+		}
+	}
+	return false
+}
+
+// castlingPathIsFree applies the castling rules of the king on ksq and the
+// rook on rsq, which a right of the side to move names. Every square the king
+// and rook cross or land on must be empty but for the two of them, and no
+// square the king crosses or lands on may be attacked once the rook has left
+// its square (in Chess960 the rook can shield the king's target until it
+// moves).
+func (p *Position) castlingPathIsFree(ksq, rsq Square, o Occupancy) bool {
+	them := p.side ^ 1
+	kto, rto := castlingKingTarget(ksq, rsq), castlingRookTarget(ksq, rsq)
+	kingPath := between[ksq][kto] | kto.Bitboard()
+	path := (kingPath | between[rsq][rto] | rto.Bitboard()) &^ (ksq.Bitboard() | rsq.Bitboard())
+	if path&o.Bitboard() != 0 {
+		return false
+	}
+	after := o.Without(rsq)
+	for b := kingPath; b != 0; b &= b - 1 {
+		if p.attackersTo(b.First(), after)&p.byColor[them] != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -3,14 +3,15 @@ package movegen
 import "testing"
 
 // TestGivesCheck compares GivesCheck and GivesCheckWith with playing the
-// move, for every legal move two plies deep from every perft-suite position
+// move (and checks that MayGiveCheck rules out no checking move and some
+// quiet ones), for every legal move two plies deep from every perft-suite position
 // (standard and Chess960), which covers checks by promotion, castling and
 // discovery. The suites hold no checking en passant, so two hand-made
 // positions add one direct and one by discovery along the rank, and the test
 // requires both. Nor do they hold a queen discovering check along a rank or a
 // file; two more positions add those (every knight move uncovers the queen).
 func TestGivesCheck(t *testing.T) {
-	var checks, moves, epChecks int
+	var checks, moves, epChecks, ruledOut int
 	check := func(p *Position, m Move, want bool) {
 		t.Helper()
 		moves++
@@ -26,6 +27,12 @@ func TestGivesCheck(t *testing.T) {
 		ci := p.CheckInfo()
 		if got := p.GivesCheckWith(&ci, m); got != want {
 			t.Fatalf("GivesCheckWith(%q, %s) = %v, want %v", p.String(), m.UCI(true), got, want)
+		}
+		if !ci.MayGiveCheck(m) {
+			if want {
+				t.Fatalf("MayGiveCheck(%q, %s) = false for a checking move", p.String(), m.UCI(true))
+			}
+			ruledOut++
 		}
 	}
 	// checkAll checks every legal move of p, and of the positions after it
@@ -63,5 +70,8 @@ func TestGivesCheck(t *testing.T) {
 	if checks == 0 {
 		t.Fatal("no checking move met: the test proves nothing")
 	}
-	t.Logf("%d moves, %d checks", moves, checks)
+	if ruledOut < moves/2 {
+		t.Errorf("MayGiveCheck ruled out %d of %d moves, want at least half: it is the search's quick filter", ruledOut, moves)
+	}
+	t.Logf("%d moves, %d checks, %d ruled out by MayGiveCheck", moves, checks, ruledOut)
 }

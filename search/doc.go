@@ -1,12 +1,12 @@
 // Package search finds the best move of a position: iterative deepening over
 // a principal variation search with aspiration windows, a shared lock-free
 // transposition table, quiescence search with static exchange evaluation,
-// null-move pruning, late-move reductions, check and singular extensions
-// (with multi-cut and negative extensions), a static evaluation corrected
-// by earlier searches of the same pawn structure and pieces (correction
-// history) and Lazy SMP threads. Every tuned number is in tunables.go, which
-// holds every number of each feature an SPSA tuner may move, or else in
-// params.go.
+// a staged move picker, null-move pruning, late-move reductions, check and
+// singular extensions (with multi-cut and negative extensions), a static
+// evaluation corrected by earlier searches of the same pawn structure and
+// pieces (correction history) and Lazy SMP threads. Every tuned number is in
+// tunables.go, which holds every number of each feature an SPSA tuner may
+// move, or else in params.go.
 //
 // What it promises:
 //   - Search always returns a legal move when the root has one (Result.Best),
@@ -66,6 +66,7 @@
 //     same.
 //   - Threads share only the transposition table, whose entries are two
 //     atomic 64-bit words (key XOR data, data): a torn entry fails its key
-//     check, and a hash move is played only if it is in the legal move list.
+//     check, and a hash move is played only if it is legal in the position
+//     (movegen's IsLegal); so are killers and counter moves.
 //     The tablebases and the network are shared read-only.
 package search

@@ -370,7 +370,7 @@ func (w *worker) orderRoot() {
 	for i := range w.rootMoves {
 		rm := &w.rootMoves[i]
 		// The ordering score as a sort key, overwritten below.
-		rm.score = eval.Score(w.noisyScore(pos, rm.move, true))
+		rm.score = eval.Score(noisyScore(pos, rm.move))
 		if rm.move == hashMove {
 			rm.score = scoreHash
 		}

@@ -199,45 +199,37 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		}
 	}
 
-	// Step 9. Generate and order the moves.
-	f.moves.N = 0
-	pos.GenerateLegal(&f.moves)
-	if f.moves.N == 0 {
-		if inCheck {
-			return -mateScore + eval.Score(ply)
-		}
-		return drawScore
-	}
-	if !w.scoreMoves(ply, f, ttMove) {
-		ttMove = movegen.NoMove
-	}
+	// Step 9. The moves come from a staged picker (movepick.go), which
+	// generates each group only when the loop reaches it: a hash move that
+	// cuts costs no generation. It drops a hash move that is not legal
+	// here (a key collision), so ttMove is legal or NoMove from now on.
+	mp := w.startPicker(ply, ttMove)
+	ttMove = mp.hashMove
 	// ttCapture: the best move known here wins material, so the quiet moves
 	// after it are less likely to matter.
 	ttCapture := ttMove != movegen.NoMove && !isQuiet(pos, ttMove)
-	cont1, cont2, cont4 := w.contTables(ply)
-	ci := pos.CheckInfo()
+	ci := &mp.ci
 
 	origAlpha := alpha
 	best := bestSoFar{score: tbFloor}
 	nQuiets := 0
 	moveCount := 0
+	legalMoves := 0 // moves handed out, searched or not: none is mate or stalemate
 	skipQuiets := false
 
-	// Step 10. The move loop.
-	for i := 0; i < f.moves.N; i++ {
-		m, orderScore := pickMove(f, i)
+	// Step 10. The move loop. stage says where the ordering put the move;
+	// hist is a quiet move's history (butterfly and continuation).
+	for {
+		m, stage, hist := mp.nextMove()
+		if m == movegen.NoMove {
+			break
+		}
+		legalMoves++
 		if m == excluded {
 			continue
 		}
 		quiet := isQuiet(pos, m)
-		givesCheck := pos.GivesCheckWith(&ci, m)
-		// hist: a quiet move's history (butterfly and continuation), which
-		// is its ordering score unless it was ordered otherwise (hash move,
-		// killer, underpromotion).
-		hist := orderScore
-		if quiet && (orderScore > 3*historyMax || orderScore < -3*historyMax) {
-			hist = w.quietHistory(pos, f.threats, cont1, cont2, cont4, m)
-		}
+		givesCheck := ci.MayGiveCheck(m) && pos.GivesCheckWith(ci, m)
 
 		// Step 11. Shallow-depth pruning, once a non-losing score is in hand.
 		// Checks are never pruned: they are how mates are found.
@@ -253,7 +245,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				}
 				if depth <= lmpMaxDepth && moveCount >= lmpLimit {
 					skipQuiets = true
-					dropQuiets(f, &ci, i)
+					mp.skipQuiets()
 					continue
 				}
 				// Futility pruning: even a good positional gain will not lift
@@ -262,9 +254,9 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				// a non-killer come in falling history, so all of them go.
 				if depth <= futilityMaxDepth && hist < int32(futilityHistoryMax) &&
 					staticEval+eval.Score(futilityBase+futilityPerDepth*depth) <= alpha {
-					if orderScore < scoreKiller2 {
+					if stage >= stageCounter {
 						skipQuiets = true
-						dropQuiets(f, &ci, i)
+						mp.skipQuiets()
 					}
 					continue
 				}
@@ -277,7 +269,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 				if depth <= seePruneMaxDepth && !seeGE(pos, m, eval.Score(seeQuietMargin*depth)) {
 					continue
 				}
-			} else if depth <= seePruneMaxDepth && orderScore < scoreGoodNoisy &&
+			} else if depth <= seePruneMaxDepth && stage == stageBadNoisy &&
 				!seeGE(pos, m, eval.Score(seeNoisyMargin*depth*depth)) {
 				continue
 			}
@@ -324,7 +316,7 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 			if ttCapture {
 				r++
 			}
-			if orderScore >= scoreCounter {
+			if stage <= stageCounter {
 				r-- // a killer or counter move refuted a similar position: likely good here too
 			}
 			r -= int(hist) / lmrHistoryDiv
@@ -359,6 +351,12 @@ func (w *worker) search(ply, depth int, alpha, beta eval.Score, cutNode bool) ev
 		}
 	}
 
+	if legalMoves == 0 {
+		if inCheck {
+			return -mateScore + eval.Score(ply)
+		}
+		return drawScore
+	}
 	if moveCount == 0 {
 		// Every move was pruned: the position is no better than alpha.
 		return alpha

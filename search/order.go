@@ -4,21 +4,9 @@ import (
 	"github.com/sightline-chess/sightline/movegen"
 )
 
-// Move ordering. Alpha-beta cuts most when the best move comes first, so each
-// node scores its legal moves once and picks them best-first (a selection
-// sort, which stops paying as soon as a cutoff happens):
-//
-//  1. the hash move, if it is in the legal list (so a corrupt or colliding
-//     entry can never make us play an illegal move);
-//  2. captures and queen promotions that do not lose material by SEE,
-//     most valuable victim first, least valuable attacker first among equals;
-//  3. the two killer moves of this ply (quiet moves that cut off a sibling),
-//     then the counter move (the quiet move that last refuted the
-//     opponent's previous move, wherever it was played);
-//  4. other quiet moves by their history score (butterfly, kept apart by
-//     whether the opponent attacks the from and to squares, and the
-//     continuation histories after the moves 1, 2 and 4 plies back);
-//  5. captures that lose material by SEE, and underpromotions.
+// Move ordering lives in the staged picker (movepick.go); here are the
+// tests of a move it and the search share, the scores of captures, and
+// what a cutoff teaches the quiet-move tables.
 
 // isCapture reports whether m takes a piece. Castling is encoded as the king
 // taking its own rook, so it is excluded.
@@ -54,10 +42,10 @@ func mvvLVA(p *movegen.Position, m movegen.Move) int32 {
 	return s
 }
 
-// noisyScore scores a non-hash move for the first ordering of a list: noisy
-// moves into the good or bad capture band by SEE, quiet moves to 0. With
-// useSEE false (quiescence) every noisy move gets the good band.
-func (w *worker) noisyScore(p *movegen.Position, m movegen.Move, useSEE bool) int32 {
+// noisyScore scores a move for the root's first ordering (orderRoot), which
+// has no picker: noisy moves into the good or bad capture band by SEE,
+// quiet underpromotions to the bad band, other quiet moves to 0.
+func noisyScore(p *movegen.Position, m movegen.Move) int32 {
 	if isQuiet(p, m) {
 		if m.Kind() == movegen.Promotion {
 			return scoreBadNoisy // underpromotion
@@ -65,110 +53,16 @@ func (w *worker) noisyScore(p *movegen.Position, m movegen.Move, useSEE bool) in
 		return 0
 	}
 	s := mvvLVA(p, m)
-	if useSEE && !seeGE(p, m, 0) {
+	if !seeGE(p, m, 0) {
 		return scoreBadNoisy + s
 	}
 	return scoreGoodNoisy + s
 }
 
-// scoreMoves gives each move in f.moves (the frame at ply) its ordering
-// score, and reports whether the hash move was among them.
-func (w *worker) scoreMoves(ply int, f *frame, hashMove movegen.Move) bool {
-	p := &f.pos
-	found := false
-	f.threats = p.Threats()
-	cont1, cont2, cont4 := w.contTables(ply)
-	counter := w.counterMove(ply)
-	for i := 0; i < f.moves.N; i++ {
-		m := f.moves.Moves[i]
-		var s int32
-		switch {
-		case m == hashMove:
-			s = scoreHash
-			found = true
-		case !isQuiet(p, m) || m.Kind() == movegen.Promotion:
-			s = w.noisyScore(p, m, true)
-		case m == f.killers[0]:
-			s = scoreKiller1
-		case m == f.killers[1]:
-			s = scoreKiller2
-		case m == counter:
-			s = scoreCounter
-		default:
-			s = w.quietHistory(p, f.threats, cont1, cont2, cont4, m)
-		}
-		f.scores[i] = s
-	}
-	return found
-}
-
-// quietHistory is the history score of quiet move m in p, whose opponent
-// attacks threats: the butterfly table plus the continuation tables after
-// the moves 1, 2 and 4 plies back (each within ±historyMax).
-func (w *worker) quietHistory(p *movegen.Position, threats movegen.Bitboard, cont1, cont2, cont4 *contTable, m movegen.Move) int32 {
-	s := *w.butterfly(p.SideToMove(), threats, m)
-	pc, to := p.PieceOn(m.From()), m.To()
-	if cont1 != nil {
-		s += int32(cont1[pc][to])
-	}
-	if cont2 != nil {
-		s += int32(cont2[pc][to])
-	}
-	if cont4 != nil {
-		s += int32(cont4[pc][to])
-	}
-	return s
-}
-
-// scoreNoisy orders quiescence moves by MVV-LVA only: SEE is looked at when
-// the move is picked, to prune it.
-func (w *worker) scoreNoisy(f *frame, hashMove movegen.Move) {
-	p := &f.pos
-	for i := 0; i < f.moves.N; i++ {
-		m := f.moves.Moves[i]
-		if m == hashMove {
-			f.scores[i] = scoreHash
-		} else {
-			f.scores[i] = w.noisyScore(p, m, false)
-		}
-	}
-}
-
-// pickMove swaps the best-scored move among f.moves[i:] into place i and
-// returns it with its score.
-func pickMove(f *frame, i int) (movegen.Move, int32) {
-	scores := f.scores[i:f.moves.N]
-	best, bestScore := 0, scores[0]
-	for j, s := range scores[1:] {
-		if s > bestScore {
-			best, bestScore = j+1, s
-		}
-	}
-	best += i
-	f.moves.Moves[i], f.moves.Moves[best] = f.moves.Moves[best], f.moves.Moves[i]
-	f.scores[i], f.scores[best] = f.scores[best], f.scores[i]
-	return f.moves.Moves[i], bestScore
-}
-
-// dropQuiets removes the quiet moves after index i from f's list, keeping
-// the order of the rest. Once late-move or futility pruning has given up on
-// quiet moves, picking through them would cost a scan of the list each.
-// Quiet checks stay: the search never prunes a check. The check squares
-// are ci, worked out once for the node (GivesCheckWith).
-func dropQuiets(f *frame, ci *movegen.CheckInfo, i int) {
-	n := i + 1
-	for j := i + 1; j < f.moves.N; j++ {
-		if m := f.moves.Moves[j]; !isQuiet(&f.pos, m) || f.pos.GivesCheckWith(ci, m) {
-			f.moves.Moves[n], f.scores[n] = f.moves.Moves[j], f.scores[j]
-			n++
-		}
-	}
-	f.moves.N = n
-}
-
 // updateQuietStats rewards the quiet move that caused a beta cutoff at ply
 // (killer, counter move, history bonuses) and punishes the quiet moves
-// tried before it.
+// tried before it. The butterfly entries are those of the node's threats,
+// which its picker (started for this position) knows or finds now.
 func (w *worker) updateQuietStats(ply int, best movegen.Move, depth, nQuiets int) {
 	f := &w.stack[ply]
 	if f.killers[0] != best {
@@ -183,10 +77,11 @@ func (w *worker) updateQuietStats(ply int, best movegen.Move, depth, nQuiets int
 		bonus = int32(historyBonusMax)
 	}
 	cont1, cont2, cont4 := w.contTables(ply)
-	w.addQuietStats(&f.pos, f.threats, cont1, cont2, cont4, best, bonus)
+	threats := f.picker.nodeThreats()
+	w.addQuietStats(&f.pos, threats, cont1, cont2, cont4, best, bonus)
 	for i := 0; i < nQuiets; i++ {
 		if q := f.quiets[i]; q != best {
-			w.addQuietStats(&f.pos, f.threats, cont1, cont2, cont4, q, -bonus)
+			w.addQuietStats(&f.pos, threats, cont1, cont2, cont4, q, -bonus)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"time"
 
 	"github.com/sightline-chess/sightline/eval"
@@ -89,18 +90,20 @@ const (
 	corrNonPawnWeight = 64 // each colour's; corrPawnWeight + 2*corrNonPawnWeight = corrMixScale
 )
 
-// Move ordering scores: hash move first, then winning or equal captures
-// (MVV-LVA), promotions, the two killers, the counter move, quiet moves by
-// history (the butterfly and three continuation tables, each within
-// ±historyMax, so always below the counter move), losing captures.
+// Move ordering scores. The staged picker (movepick.go) orders each stage
+// apart: captures by MVV-LVA (mvvValue), quiet moves by history (the
+// butterfly and three continuation tables, each within ±historyMax). The
+// root's first ordering (orderRoot) puts everything in one list: hash move,
+// winning or equal captures, quiet moves, losing captures.
 const (
 	scoreHash      = 1 << 30
 	scoreGoodNoisy = 1 << 28
-	scoreKiller1   = 1 << 27
-	scoreKiller2   = scoreKiller1 - 1
-	scoreCounter   = scoreKiller2 - 1
 	scoreBadNoisy  = -(1 << 28)
 	historyMax     = 16384 // history scores saturate at ±historyMax
+	// scoreQuietUnderpromotion is below every history score: the picker's
+	// quiet stage stops at the first, and the rest come after the losing
+	// captures.
+	scoreQuietUnderpromotion = math.MinInt32
 )
 
 // seeValue is the piece value the static exchange evaluation counts with,

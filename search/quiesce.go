@@ -35,13 +35,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 	best := bestSoFar{score: -infinity}
 	rawEval, staticEval := noEvalSeen, noEvalSeen
 	origAlpha := alpha
-	f.moves.N = 0
-	if inCheck {
-		pos.GenerateLegal(&f.moves)
-		if f.moves.N == 0 {
-			return -mateScore + eval.Score(ply)
-		}
-	} else {
+	if !inCheck {
 		if ttHit {
 			rawEval = e.eval
 		} else {
@@ -64,15 +58,21 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 			return best.score
 		}
 		alpha = max(alpha, best.score)
-		pos.GenerateNoisy(&f.moves)
 	}
-	hashMove := e.move
-	w.scoreNoisy(f, hashMove)
 
-	for i := 0; i < f.moves.N; i++ {
-		m, _ := pickMove(f, i)
+	// Q3. The moves, from the picker's noisy stages (movepick.go): the
+	// hash move if it is a legal noisy move, then captures and queen
+	// promotions by MVV-LVA; in check every evasion, quiet ones after.
+	mp := w.startQuiescePicker(ply, e.move)
+	legalMoves := 0
+	for {
+		m, _, _ := mp.nextMove()
+		if m == movegen.NoMove {
+			break
+		}
+		legalMoves++
 		if !inCheck {
-			// Q3. Delta pruning: even winning the victim with a margin
+			// Q4. Delta pruning: even winning the victim with a margin
 			// cannot lift us to alpha.
 			if m.Kind() != movegen.Promotion && isCapture(pos, m) {
 				victim := movegen.Pawn
@@ -83,7 +83,7 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 					continue
 				}
 			}
-			// Q4. SEE pruning: a capture that loses material by exchange
+			// Q5. SEE pruning: a capture that loses material by exchange
 			// will not help.
 			if !seeGE(pos, m, 0) {
 				continue
@@ -100,6 +100,10 @@ func (w *worker) quiesce(ply int, alpha, beta eval.Score) eval.Score {
 				break
 			}
 		}
+	}
+
+	if inCheck && legalMoves == 0 {
+		return -mateScore + eval.Score(ply)
 	}
 
 	w.s.tt.Store(key, ply, best.move, best.score, rawEval, 0, best.bound(origAlpha, beta), ttPV)

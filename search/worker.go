@@ -11,9 +11,9 @@ import (
 // frame is one ply of a thread's search stack. Everything a node needs lives
 // here, allocated once with the worker, so that the search allocates nothing.
 type frame struct {
-	pos        movegen.Position // the position at this ply (copy-make)
-	moves      movegen.MoveList
-	scores     [movegen.MaxMoves]int32
+	pos movegen.Position // the position at this ply (copy-make)
+	// picker hands out the node's moves (movepick.go).
+	picker     movePicker
 	quiets     [maxQuietsTracked]movegen.Move // quiet moves tried, for the history malus
 	staticEval eval.Score
 	// acc is the network's accumulator of pos, kept only when the search
@@ -22,11 +22,7 @@ type frame struct {
 	acc      nnue.Accumulator
 	accReady bool
 	killers  [2]movegen.Move
-	// threats are the squares the opponent attacks (Position.Threats),
-	// found when the node first orders its quiet moves; they key the
-	// butterfly history.
-	threats movegen.Bitboard
-	move    movegen.Move // the move being searched from this ply
+	move     movegen.Move // the move being searched from this ply
 	// cont is the continuation history of move (its piece and target),
 	// which scores the replies to it; nil for a null move.
 	cont *contTable
@@ -72,6 +68,9 @@ type worker struct {
 	// contHistory[piece][to] scores quiet moves by what they follow: the
 	// previous move (one ply back) or our own previous move (two plies).
 	contHistory [16][64]contTable
+	// noCont is an empty continuation table, never written: the move
+	// picker reads it where a ply has no continuation table (movepick.go).
+	noCont contTable
 	// counterMoves[piece][to] is the quiet move that last caused a beta
 	// cutoff in reply to a move of that piece to that square.
 	counterMoves [16][64]movegen.Move
