@@ -102,13 +102,8 @@ const (
 // them, as the list of old did not see either.
 func (w *worker) startPicker(ply int, hashMove movegen.Move) *movePicker {
 	f := &w.stack[ply]
-	mp := &f.picker
-	pos := &f.pos
-	mp.pos = pos
-	mp.stage = stageHash
-	mp.quiesce = false
-	mp.inCheck = pos.InCheck()
-	mp.skip = false
+	mp := w.resetPicker(ply, false)
+	pos := mp.pos
 	if hashMove != movegen.NoMove && !pos.IsLegal(hashMove) {
 		hashMove = movegen.NoMove
 	}
@@ -116,7 +111,6 @@ func (w *worker) startPicker(ply int, hashMove movegen.Move) *movePicker {
 	mp.killer1, mp.killer2 = f.killers[0], f.killers[1]
 	mp.counter = w.counterMove(ply)
 	mp.ci = pos.CheckInfo()
-	mp.threatsKnown = false
 	mp.butterfly = &w.history[pos.SideToMove()]
 	mp.cont1, mp.cont2, mp.cont4 = w.contTables(ply)
 	// A missing table reads as the worker's empty one, so that scoring
@@ -137,19 +131,26 @@ func (w *worker) startPicker(ply int, hashMove movegen.Move) *movePicker {
 // move, if it is legal and noisy (any evasion in check), then the noisy
 // moves by MVV-LVA, then in check the quiet evasions.
 func (w *worker) startQuiescePicker(ply int, hashMove movegen.Move) *movePicker {
-	f := &w.stack[ply]
-	mp := &f.picker
-	pos := &f.pos
-	mp.pos = pos
-	mp.stage = stageHash
-	mp.quiesce = true
-	mp.inCheck = pos.InCheck()
-	mp.skip = false
+	mp := w.resetPicker(ply, true)
+	pos := mp.pos
 	if hashMove != movegen.NoMove && (!pos.IsLegal(hashMove) || !mp.inCheck && isQuiet(pos, hashMove)) {
 		hashMove = movegen.NoMove
 	}
 	mp.hashMove = hashMove
 	mp.killer1, mp.killer2, mp.counter = movegen.NoMove, movegen.NoMove, movegen.NoMove
+	return mp
+}
+
+// resetPicker readies the picker of ply for a new node: the first stage,
+// nothing skipped, the threats not yet found. Its callers set the moves.
+func (w *worker) resetPicker(ply int, quiesce bool) *movePicker {
+	f := &w.stack[ply]
+	mp := &f.picker
+	mp.pos = &f.pos
+	mp.stage = stageHash
+	mp.quiesce = quiesce
+	mp.inCheck = f.pos.InCheck()
+	mp.skip = false
 	mp.threatsKnown = false
 	return mp
 }
