@@ -47,10 +47,13 @@ func TestNetFiles(t *testing.T) {
 	for _, f := range []struct {
 		name     string
 		hidden   int
-		embedded bool // in the build of its width
+		mobility string // inputs, table or none: how the net reads the counts
+		embedded bool   // in the build of its width
 	}{
-		{"g13c-256-mob-b8", 256, false},
-		{"g14a-256-mob-b8", 256, true},
+		{"g13c-256-mob-b8", 256, "inputs", false},
+		{"g14a-256-mob-b8", 256, "inputs", true},
+		{"g15t-256-tab-b8", 256, "table", false},
+		{"g15n-256-b8", 256, "none", false},
 	} {
 		if f.embedded {
 			if other := marked[f.hidden]; other != "" {
@@ -73,8 +76,15 @@ func TestNetFiles(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s in a build of %d neurons: %v", path, Hidden, err)
 		}
-		if n.Name() != f.name || !n.Mobility() || n.Buckets() != MaxOutputBuckets {
-			t.Errorf("%s: name %q, mobility %v, %d buckets", path, n.Name(), n.Mobility(), n.Buckets())
+		form := "none"
+		switch {
+		case n.Mobility():
+			form = "inputs"
+		case n.MobilityTable():
+			form = "table"
+		}
+		if n.Name() != f.name || form != f.mobility || n.Buckets() != MaxOutputBuckets {
+			t.Errorf("%s: name %q, mobility %s, %d buckets; want %q, %s, %d", path, n.Name(), form, n.Buckets(), f.name, f.mobility, MaxOutputBuckets)
 		}
 	}
 	got := ""
