@@ -76,15 +76,10 @@ func TestNetFiles(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s in a build of %d neurons: %v", path, Hidden, err)
 		}
-		form := "none"
-		switch {
-		case n.Mobility():
-			form = "inputs"
-		case n.MobilityTable():
-			form = "table"
-		}
-		if n.Name() != f.name || form != f.mobility || n.Buckets() != MaxOutputBuckets {
-			t.Errorf("%s: name %q, mobility %s, %d buckets; want %q, %s, %d", path, n.Name(), form, n.Buckets(), f.name, f.mobility, MaxOutputBuckets)
+		if n.Name() != f.name || n.Mobility() != (f.mobility == "inputs") || n.MobilityTable() != (f.mobility == "table") ||
+			n.Buckets() != MaxOutputBuckets {
+			t.Errorf("%s: name %q, mobility inputs %v, table %v, %d buckets; want %q, mobility %s, %d buckets",
+				path, n.Name(), n.Mobility(), n.MobilityTable(), n.Buckets(), f.name, f.mobility, MaxOutputBuckets)
 		}
 	}
 	got := ""
