@@ -75,13 +75,21 @@ func ttGen(d uint64) uint8 { return uint8(d>>58) & ttGenMask }
 // Resize and Clear must not run during a search.
 type TT struct {
 	buckets []ttBucket
-	gen     uint8 // bumped once per search, before threads start
+	free    func() // gives buckets' memory back, where it was not the Go heap's
+	gen     uint8  // bumped once per search, before threads start
 }
 
 // NewTT returns a table of about mb megabytes (at least one bucket).
 func NewTT(mb int) *TT {
 	t := &TT{}
 	t.Resize(mb)
+	// A table mapped apart from the Go heap (allocBuckets) is unmapped
+	// when its TT is collected; nothing else holds its buckets.
+	runtime.SetFinalizer(t, func(t *TT) {
+		if t.free != nil {
+			t.free()
+		}
+	})
 	return t
 }
 
@@ -97,18 +105,21 @@ func (t *TT) Resize(mb int) (err error) {
 	if uint64(mb) > math.MaxUint64>>20 || uint64(mb)<<20/uint64(ttBucketBytes) > math.MaxInt {
 		return fmt.Errorf("a %d MB table is more than this machine can address", mb)
 	}
-	buckets, err := makeBuckets(max(int(uint64(mb)<<20/uint64(ttBucketBytes)), 1))
+	buckets, free, err := allocBuckets(max(int(uint64(mb)<<20/uint64(ttBucketBytes)), 1))
 	if err != nil {
 		return fmt.Errorf("a %d MB table cannot be allocated: %w", mb, err)
 	}
-	t.buckets = buckets
+	if t.free != nil {
+		t.free()
+	}
+	t.buckets, t.free = buckets, free
 	return nil
 }
 
 // makeBuckets is make([]ttBucket, n) with the runtime's panic for a length
 // it cannot allocate ("makeslice: len out of range", past the address
 // space) turned into an error: the size comes from the user.
-func makeBuckets(n int) (b []ttBucket, err error) {
+func makeBuckets(n int) (b []ttBucket, free func(), err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			re, ok := r.(runtime.Error)
@@ -118,7 +129,7 @@ func makeBuckets(n int) (b []ttBucket, err error) {
 			err = re
 		}
 	}()
-	return make([]ttBucket, n), nil
+	return make([]ttBucket, n), nil, nil
 }
 
 // ttBucketBytes is the size in bytes of one bucket.
