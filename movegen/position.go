@@ -68,6 +68,26 @@ func (p *Position) SideToMove() Color { return p.side }
 // Key returns the Zobrist key of the position.
 func (p *Position) Key() uint64 { return p.key }
 
+// KeyAfter returns the key p will have after the move m, as far as a few
+// table reads find it: the moving piece, a piece taken on m's target, the
+// en-passant square that ends and the side to move. It is exact for quiet
+// moves and plain captures, most of a search's, and a guess for castling,
+// en passant, promotions, a double push that leaves an en-passant square
+// and a move that changes castling rights. So it is for hints (the search
+// prefetches the child's table bucket before the move is made), never for
+// a key a table entry is checked against.
+func (p *Position) KeyAfter(m Move) uint64 {
+	from, to := m.From(), m.To()
+	k := p.key ^ zobristSide ^ zobristPiece[p.board[from]][from] ^ zobristPiece[p.board[from]][to]
+	if c := p.board[to]; c != NoPiece {
+		k ^= zobristPiece[c][to]
+	}
+	if p.ep != NoSquare {
+		k ^= zobristEP[p.ep.File()]
+	}
+	return k
+}
+
 // Checkers returns the enemy pieces giving check to the side to move.
 func (p *Position) Checkers() Bitboard { return p.checkers }
 
