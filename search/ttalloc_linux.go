@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -18,7 +19,7 @@ const hugePage = 2 << 20
 // page walk on top of the memory's own latency.
 func allocBuckets(n int) ([]ttBucket, func(), error) {
 	size := n * ttBucketBytes
-	if size < hugePage {
+	if size < hugePage || size > math.MaxInt-2*hugePage { // the last: a 32-bit int's end
 		return makeBuckets(n)
 	}
 	mapped := (size + 2*hugePage - 1) &^ (hugePage - 1)
