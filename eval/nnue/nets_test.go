@@ -52,7 +52,7 @@ func TestNetFiles(t *testing.T) {
 	}{
 		{"g13c-256-mob-b8", 256, "inputs", false},
 		{"g14a-256-mob-b8", 256, "inputs", true},
-		{"g15t-256-tab-b8", 256, "table", false},
+		{"g16t-256-tab-b8", 256, "table", false},
 		{"g15n-256-b8", 256, "none", false},
 	} {
 		if f.embedded {
