@@ -119,7 +119,7 @@ func (t *TT) Resize(mb int) (err error) {
 // makeBuckets is make([]ttBucket, n) with the runtime's panic for a length
 // it cannot allocate ("makeslice: len out of range", past the address
 // space) turned into an error: the size comes from the user.
-func makeBuckets(n int) (b []ttBucket, free func(), err error) {
+func makeBuckets(n int) (b []ttBucket, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			re, ok := r.(runtime.Error)
@@ -129,7 +129,14 @@ func makeBuckets(n int) (b []ttBucket, free func(), err error) {
 			err = re
 		}
 	}()
-	return make([]ttBucket, n), nil, nil
+	return make([]ttBucket, n), nil
+}
+
+// heapBuckets is makeBuckets in allocBuckets' form (ttalloc_*.go), with
+// no function to free them: the collector does.
+func heapBuckets(n int) ([]ttBucket, func(), error) {
+	b, err := makeBuckets(n)
+	return b, nil, err
 }
 
 // ttBucketBytes is the size in bytes of one bucket.

@@ -20,12 +20,12 @@ const hugePage = 2 << 20
 func allocBuckets(n int) ([]ttBucket, func(), error) {
 	size := n * ttBucketBytes
 	if size < hugePage || size > math.MaxInt-2*hugePage { // the last: a 32-bit int's end
-		return makeBuckets(n)
+		return heapBuckets(n)
 	}
 	mapped := (size + 2*hugePage - 1) &^ (hugePage - 1)
 	mem, err := unix.Mmap(-1, 0, mapped, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANONYMOUS)
 	if err != nil {
-		return makeBuckets(n)
+		return heapBuckets(n)
 	}
 	off := int(-uintptr(unsafe.Pointer(&mem[0])) & (hugePage - 1))
 	table := mem[off : off+size]
