@@ -74,8 +74,10 @@ func TestMatchScriptsDryRun(t *testing.T) {
 			"--tc", "10+0.1", b("new"), "ethereal12", "counter55", "zahak"},
 		{"soak.sh", "--fastchess", fc, "--cutechess", cc, "--book", p("book.epd"), "--out", p("out/soak"), "--games", "3",
 			"--concurrency", "2", "--nodes", "1000", "--only", "bullet-1,threads-4v2,elo-1600,syzygy,hash,ponder", b("new")},
-		{"calibrate.sh", "--cutechess", cc, "--book", p("book.epd"), "--out", p("out/calibrate"), "--games", "5", "--tc", "2+0.02",
-			b("new"), "1600:sf1600"},
+		{"calibrate.sh", "--fastchess", fc, "--cutechess", cc, "--book", p("book.epd"), "--out", p("out/calibrate"), "--games", "5",
+			"--tc", "2+0.02", b("new"), "1600:sf1600", "n65536:gnuchess"},
+		{"calibrate.sh", "--fastchess", fc, "--cutechess", cc, "--book", p("book.epd"), "--out", p("out/calibrate2"), "--games", "5",
+			"--tc", "2+0.02", b("new"), "1600:sf1600", "1900:phalanx"},
 	}
 	var got []string
 	for _, c := range cases {
