@@ -12,8 +12,8 @@ import (
 // as the strong engines do it:
 //
 //   - a node budget per move, which takes depth away: from 1024 nodes up to
-//     a quarter of a million (the search keeps a node budget exactly, but
-//     1024 is the least that was calibrated);
+//     half a million (the search keeps a node budget exactly, but 1024 is
+//     the least that was calibrated);
 //   - a random error: the search looks at its best few lines (MultiPV 4) and
 //     plays the one whose score plus a random bonus of up to noise
 //     centipawns is highest, so that at a low setting a move up to noise
@@ -33,7 +33,7 @@ import (
 // machine that measured it (docs/strength.md), and grows with more time.
 const (
 	MinElo     = 1100
-	MaxElo     = 2500 // full strength: no handicap at all
+	MaxElo     = 2700 // full strength: no handicap at all
 	DefaultElo = 1500
 
 	// handWrittenTop is the strongest setting played with the hand-written
@@ -53,10 +53,10 @@ const (
 	// topNodes is the budget toward which the settings between the net's
 	// last node-bound row and full strength grow. It is above what a
 	// full-strength search reached a move in the games that rated MaxElo
-	// (0.21 s a move on average at 10+0.1, about 170,000 nodes on that
+	// (0.18 s a move on average at 10+0.1, about 390,000 nodes on that
 	// machine), so the settings just below MaxElo play as full strength
 	// does at that time control. MaxElo itself has no node limit.
-	topNodes = 262_144
+	topNodes = 524_288
 )
 
 // eloScale is the calibration of UCI_Elo with the hand-written evaluation,
@@ -79,12 +79,20 @@ var eloScale = [...]level{
 // full strength at MaxElo, no handicap at all, rated at 10+0.1. The net's
 // first row rates below handWrittenTop (each of its nodes is worth more, but
 // it was given fewer); it is where the net's ladder starts, and settings
-// above handWrittenTop climb it from there.
+// above handWrittenTop climb it from there. The rows hold for the net they
+// were rated with, netScaleNet.
 var netScale = [...]level{
-	{2000, 65_536, 0},
-	{2150, 131_072, 0},
+	{1960, 16_384, 0},
+	{2170, 65_536, 0},
+	{2410, 131_072, 0},
+	{2430, 262_144, 0},
 	{MaxElo, 0, 0},
 }
+
+// netScaleNet is the embedded net netScale's rows were rated with. Another
+// net plays each node budget at another strength: a test fails until its
+// rows are rated again (tools/calibrate.sh, the nN settings).
+const netScaleNet = "g14a-256-mob-b8"
 
 // level is one row of a calibration table: a handicap and its rating.
 type level struct {
