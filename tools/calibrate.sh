@@ -75,9 +75,9 @@ for pair in "$@"; do
   setting=${pair%%:*} anchor=${pair#*:}
   args=$(anchor_args "$anchor") || { echo "calibrate.sh: unknown anchor $anchor" >&2; exit 2; }
   if [[ $setting =~ ^n[1-9][0-9]*$ ]]; then
-    self=(name="Sightline-$setting" nodes="${setting#n}")
+    self=Sightline-$setting limit=(nodes="${setting#n}")
   elif [[ $setting =~ ^[1-9][0-9]*$ ]]; then
-    self=(name="Sightline$setting" option.UCI_LimitStrength=true option.UCI_Elo="$setting")
+    self=Sightline$setting limit=(option.UCI_LimitStrength=true option.UCI_Elo="$setting")
   else
     echo "calibrate.sh: unknown setting $setting (a UCI_Elo, or nN for N nodes)" >&2
     exit 2
@@ -86,7 +86,7 @@ for pair in "$@"; do
   [ "$runner" = cutechess-cli ] || pgn="file=$pgn" # fastchess's form
   # shellcheck disable=SC2086 # args is a list of words on purpose
   match_run "$runner_path" \
-    -engine "${self[0]}" cmd="$engine" proto=uci option.Hash=16 option.Threads=1 "${self[@]:1}" \
+    -engine name="$self" cmd="$engine" proto=uci option.Hash=16 option.Threads=1 "${limit[@]}" \
     -engine $args \
     "${match[@]}" -recover -pgnout "$pgn" > "$log" 2>&1 || true
   [ -z "$dry_run" ] || continue
