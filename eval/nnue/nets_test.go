@@ -54,6 +54,7 @@ func TestNetFiles(t *testing.T) {
 		{"g14a-256-mob-b8", 256, "inputs", true},
 		{"g16t-256-tab-b8", 256, "table", false},
 		{"g15n-256-b8", 256, "none", false},
+		{"g18n-256-b8", 256, "none", false},
 	} {
 		if f.embedded {
 			if other := marked[f.hidden]; other != "" {
