@@ -9,22 +9,29 @@ import "github.com/sightline-chess/sightline/movegen"
 // thirty.
 type Accumulator struct {
 	v [2]row
+	// persp is each view's perspective (kingbuckets.go), which its sums
+	// were built in: always the zero one for a net that is neither
+	// mirrored nor bucketed.
+	persp [2]perspective
 }
 
 // Refresh computes a from scratch for position p.
 func (a *Accumulator) Refresh(n *Network, p *movegen.Position) {
 	for view := movegen.White; view <= movegen.Black; view++ {
-		a.refreshView(n, p, view, n.orientation(p, view))
+		a.refreshView(n, p, view, n.perspective(p, view))
 	}
 }
 
-// refreshView computes view's sums from scratch for position p, each
-// feature XORed with flip (the view's orientation, mirror.go).
-func (a *Accumulator) refreshView(n *Network, p *movegen.Position, view movegen.Color, flip int) {
+// refreshView computes view's sums from scratch for position p in
+// perspective persp: each feature XORed with its flip (mirror.go), read
+// from its king bucket's columns (kingbuckets.go).
+func (a *Accumulator) refreshView(n *Network, p *movegen.Position, view movegen.Color, persp perspective) {
+	a.persp[view] = persp
 	a.v[view] = n.featureBias
+	w := &n.psqWeights[persp.bucket]
 	for b := p.Occupied(); b != 0; b &= b - 1 {
 		s := b.First()
-		addRow(&a.v[view], &n.featureWeights[PieceFeature(view, p.PieceOn(s), s)^flip])
+		addRowKernel(&a.v[view], &w[PieceFeature(view, p.PieceOn(s), s)^persp.flip])
 	}
 }
 
@@ -40,9 +47,9 @@ const maxChanged = 2
 // squares (a knight taking a knight leaves the knights' squares as they
 // were, not the colours'; a Chess960 king and rook trading squares leave
 // the colours', not the types'), and only those few squares are read.
-// With a mirrored net, the changed pieces are read in each view's
-// orientation, and a view whose king crossed the d/e line is then built
-// from scratch (mirror.go).
+// With a mirrored or king-bucketed net, the changed pieces are read in
+// each view's perspective, and a view whose king crossed the d/e line or
+// entered another bucket is then built from scratch (kingbuckets.go).
 // a and parent may not be the same.
 func (a *Accumulator) Update(n *Network, parent *Accumulator, before, after *movegen.Position) {
 	changed := (before.ColorBB(movegen.White) ^ after.ColorBB(movegen.White)) |
@@ -66,11 +73,24 @@ func (a *Accumulator) Update(n *Network, parent *Accumulator, before, after *mov
 			na++
 		}
 	}
-	if n.mirrored {
-		orientChanges(n, after, &added, &removed, na, nr)
+	// Each view's perspective is its parent's unless a king moved (its
+	// squares before and after are then among the changed ones).
+	persp := parent.persp
+	if n.kingRelative && changed&(before.TypeBB(movegen.King)|after.TypeBB(movegen.King)) != 0 {
+		persp = n.perspectives(after)
 	}
-	w := &n.featureWeights
+	if n.mirrored {
+		orientChanges(&persp, &added, &removed, na, nr)
+	}
+	a.persp = persp
 	for view := movegen.White; view <= movegen.Black; view++ {
+		if persp[view] != parent.persp[view] {
+			// The view's king entered another bucket or orientation:
+			// every one of its features moved.
+			a.refreshView(n, after, view, persp[view])
+			continue
+		}
+		w := &n.psqWeights[persp[view].bucket]
 		src, dst := &parent.v[view], &a.v[view]
 		add, rem := &added[view], &removed[view]
 		switch {
@@ -90,8 +110,5 @@ func (a *Accumulator) Update(n *Network, parent *Accumulator, before, after *mov
 				subRow(dst, &w[rem[i]])
 			}
 		}
-	}
-	if n.mirrored {
-		a.refreshCrossed(n, before, after)
 	}
 }

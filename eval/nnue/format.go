@@ -17,8 +17,9 @@ import (
 //	 0  magic "SLNN"
 //	 4  version uint16 (2; 1 for a net of one output bucket)
 //	 6  flags uint16: bit 0 mobility inputs, bit 1 a mobility table,
-//	    bit 2 horizontally mirrored inputs
-//	 8  inputs uint16: 768, or 894 with mobility
+//	    bit 2 horizontally mirrored inputs, bit 3 king buckets
+//	 8  inputs uint16: 768 a king bucket (one without bit 3), and 126
+//	    more with mobility
 //	10  hidden uint16: neurons per view (Hidden, or fewer: Parse widens)
 //	12  QA uint16, 14 QB uint16: the quantisation (QA 255; QB 256, or
 //	    64 in files written before generation 10, read scaled to 256)
@@ -33,6 +34,8 @@ import (
 //	    output weights  int16 [buckets][2][hidden] (side to move's view first)
 //	    output bias     int32 [buckets]
 //	    mobility table  int32 [buckets][126], only with flag bit 1
+//	    king buckets    uint8 [64], only with flag bit 3: a square's king
+//	                    bucket, from the view's side, a1 first
 //
 // Flag bit 0 marks the mobility inputs (the first layer reads the mobility
 // counts as 126 more inputs, 894 in all); bit 1 the mobility table (the
@@ -40,7 +43,10 @@ import (
 // layer reads the 768 piece-square inputs only). A net has at most one of
 // the two. Bit 2 marks a net whose views read the board horizontally
 // mirrored when their king stands on files e-h (mirror.go); the payload is
-// laid out as any other's.
+// laid out as any other's. Bit 3 marks a net with king buckets
+// (kingbuckets.go): its feature weights hold the 768 piece-square rows of
+// each bucket in turn, then the mobility rows, and the payload ends with
+// its map from square to bucket.
 //
 // A net of one bucket is written as version 1, the same bytes as before
 // buckets existed, so older files and their hashes stay as they were.
@@ -56,6 +62,7 @@ const (
 	flagMobility      = 1
 	flagMobilityTable = 2
 	flagMirrored      = 4
+	flagKingBuckets   = 8
 )
 
 // Weights is a quantised net in plain arrays: what the trainer makes, the
@@ -65,10 +72,15 @@ type Weights struct {
 	// Mirrored marks a net whose views read the board horizontally
 	// mirrored when their own king stands on files e-h (mirror.go).
 	Mirrored bool
-	Scale    int    // centipawns per unit of the float output
-	Name     string // at most 32 bytes
-	Feature  [][Hidden]int16
-	Bias     [Hidden]int16
+	// KingBuckets is, for a net with king buckets, the bucket of a view
+	// whose king stands on each square, from the view's side, a1 first
+	// (kingbuckets.go); nil for a net without. Feature then holds the
+	// piece-square rows of bucket 0, then of bucket 1, and so on.
+	KingBuckets []uint8
+	Scale       int    // centipawns per unit of the float output
+	Name        string // at most 32 bytes
+	Feature     [][Hidden]int16
+	Bias        [Hidden]int16
 	// Output and OutputBias hold one output layer per bucket: 1, or
 	// MaxOutputBuckets (OutputBucket).
 	Output     [][2][Hidden]int16
@@ -92,17 +104,33 @@ type Weights struct {
 	WidenedFrom int
 }
 
-// Inputs returns the number of inputs a net with or without mobility has.
-func Inputs(mobility bool) int {
+// Inputs returns the number of inputs a net with or without mobility has,
+// of kingBuckets king buckets (1 for a net without).
+func Inputs(mobility bool, kingBuckets int) int {
 	if mobility {
-		return MaxInputs
+		return kingBuckets*PieceSquareInputs + MobilityInputs
 	}
-	return PieceSquareInputs
+	return kingBuckets * PieceSquareInputs
+}
+
+// KingBucketCount returns the number of w's king buckets: 1 for a net
+// without (or with a map that check refuses).
+func (w *Weights) KingBucketCount() int {
+	if k, err := CheckKingBuckets(w.KingBuckets); err == nil {
+		return k
+	}
+	return 1
 }
 
 func (w *Weights) check() error {
-	if len(w.Feature) != Inputs(w.Mobility) {
-		return fmt.Errorf("the net has %d inputs, want %d", len(w.Feature), Inputs(w.Mobility))
+	if w.KingBuckets != nil {
+		if _, err := CheckKingBuckets(w.KingBuckets); err != nil {
+			return err
+		}
+	}
+	k := w.KingBucketCount()
+	if len(w.Feature) != Inputs(w.Mobility, k) {
+		return fmt.Errorf("the net has %d inputs, want %d", len(w.Feature), Inputs(w.Mobility, k))
 	}
 	if w.Scale <= 0 || w.Scale > 65535 {
 		return fmt.Errorf("the net's scale %d is outside 1..65535", w.Scale)
@@ -125,7 +153,7 @@ func (w *Weights) check() error {
 		}
 	}
 	if w.Mobility {
-		for _, col := range w.Feature[PieceSquareInputs:] {
+		for _, col := range w.Feature[k*PieceSquareInputs:] {
 			for _, x := range col {
 				if x > maxMobilityWeight || x < -maxMobilityWeight {
 					return fmt.Errorf("a mobility weight %d is outside ±%d", x, maxMobilityWeight)
@@ -152,15 +180,20 @@ func (w *Weights) Network() (*Network, error) {
 	}
 	n := &Network{mobility: w.Mobility, table: w.MobilityTable != nil, mirrored: w.Mirrored, scale: int32(w.Scale), name: w.Name, buckets: len(w.Output)}
 	copy(n.mobilityTable[:], w.MobilityTable)
-	for i := range w.Feature {
-		packRow(&n.featureWeights[i], &w.Feature[i])
-		if i >= PieceSquareInputs {
-			var biased [Hidden]int16
-			for j, x := range w.Feature[i] {
-				biased[j] = x + mobilityBias
-			}
-			packRow(&n.mobilityBiased[i-PieceSquareInputs], &biased)
+	n.kingBuckets = w.KingBucketCount()
+	copy(n.kingBucket[:], w.KingBuckets)
+	n.kingRelative = n.mirrored || n.kingBuckets > 1
+	psq := n.kingBuckets * PieceSquareInputs
+	for i := range psq {
+		packRow(&n.psqWeights[i/PieceSquareInputs][i%PieceSquareInputs], &w.Feature[i])
+	}
+	for i, col := range w.Feature[psq:] {
+		packRow(&n.mobilityWeights[i], &col)
+		var biased [Hidden]int16
+		for j, x := range col {
+			biased[j] = x + mobilityBias
 		}
+		packRow(&n.mobilityBiased[i], &biased)
 	}
 	packRow(&n.featureBias, &w.Bias)
 	for b := range w.Output {
@@ -178,11 +211,14 @@ func (w *Weights) Network() (*Network, error) {
 }
 
 // payloadSize is the size of the payload of a net of hidden neurons per
-// view, with a mobility table or not.
-func payloadSize(inputs, buckets, hidden int, table bool) int {
+// view, with a mobility table or not, with king buckets or not.
+func payloadSize(inputs, buckets, hidden int, table, kingBuckets bool) int {
 	n := 2*inputs*hidden + 2*hidden + buckets*(2*2*hidden+4)
 	if table {
 		n += buckets * MobilityInputs * 4
+	}
+	if kingBuckets {
+		n += 64
 	}
 	return n
 }
@@ -201,7 +237,7 @@ func (w *Weights) marshal() []byte { return w.marshalWidth(Hidden) }
 // marshalWidth writes the net of w's first hidden neurons, unchecked: a
 // file of another width than the build's, for the tests.
 func (w *Weights) marshalWidth(hidden int) []byte {
-	n := payloadSize(len(w.Feature), len(w.Output), hidden, w.MobilityTable != nil)
+	n := payloadSize(len(w.Feature), len(w.Output), hidden, w.MobilityTable != nil, w.KingBuckets != nil)
 	b := make([]byte, headerSize, headerSize+n)
 	copy(b, Magic)
 	le := binary.LittleEndian
@@ -220,6 +256,9 @@ func (w *Weights) marshalWidth(hidden int) []byte {
 	}
 	if w.Mirrored {
 		flags |= flagMirrored
+	}
+	if w.KingBuckets != nil {
+		flags |= flagKingBuckets
 	}
 	le.PutUint16(b[6:], flags)
 	le.PutUint16(b[8:], uint16(len(w.Feature)))
@@ -252,6 +291,7 @@ func (w *Weights) marshalWidth(hidden int) []byte {
 			b = le.AppendUint32(b, uint32(x))
 		}
 	}
+	b = append(b, w.KingBuckets...)
 	le.PutUint64(b[56:], fileHash(b))
 	return b
 }
@@ -301,7 +341,7 @@ func Parse(b []byte) (*Weights, error) {
 	}
 	flags := le.Uint16(b[6:])
 	switch {
-	case flags&^(flagMobility|flagMobilityTable|flagMirrored) != 0:
+	case flags&^(flagMobility|flagMobilityTable|flagMirrored|flagKingBuckets) != 0:
 		return nil, fmt.Errorf("net file flags %#x: unknown bits (a net of a newer build?)", flags)
 	case flags&(flagMobility|flagMobilityTable) == flagMobility|flagMobilityTable:
 		return nil, fmt.Errorf("net file flags %#x: mobility inputs and a mobility table, but a net has at most one", flags)
@@ -309,8 +349,17 @@ func Parse(b []byte) (*Weights, error) {
 	table := flags&flagMobilityTable != 0
 	w := &Weights{Mobility: flags&flagMobility != 0, Mirrored: flags&flagMirrored != 0, Scale: int(le.Uint16(b[16:]))}
 	inputs := int(le.Uint16(b[8:]))
-	if inputs != Inputs(w.Mobility) {
-		return nil, fmt.Errorf("the net has %d inputs; with mobility %v it must have %d", inputs, w.Mobility, Inputs(w.Mobility))
+	bucketed := flags&flagKingBuckets != 0
+	kingBuckets := 1
+	if bucketed {
+		kingBuckets = (inputs - Inputs(w.Mobility, 0)) / PieceSquareInputs
+		if kingBuckets < 2 || kingBuckets > MaxKingBuckets || inputs != Inputs(w.Mobility, kingBuckets) {
+			return nil, fmt.Errorf("the net has king buckets and %d inputs (mobility %v): not 2 to %d buckets of %d piece-square inputs; this build reads at most %d buckets",
+				inputs, w.Mobility, MaxKingBuckets, PieceSquareInputs, MaxKingBuckets)
+		}
+	}
+	if inputs != Inputs(w.Mobility, kingBuckets) {
+		return nil, fmt.Errorf("the net has %d inputs; with mobility %v and no king buckets it must have %d", inputs, w.Mobility, Inputs(w.Mobility, 1))
 	}
 	hidden := int(le.Uint16(b[10:]))
 	switch {
@@ -325,7 +374,7 @@ func Parse(b []byte) (*Weights, error) {
 	if qa != QA || (qb != QB && qb != legacyQB) {
 		return nil, fmt.Errorf("the net is quantised with QA %d, QB %d; this build reads QA %d with QB %d or %d", qa, qb, QA, QB, legacyQB)
 	}
-	n := payloadSize(inputs, buckets, hidden, table)
+	n := payloadSize(inputs, buckets, hidden, table, bucketed)
 	if got := le.Uint32(b[52:]); int(got) != n {
 		return nil, fmt.Errorf("the header says the payload is %d bytes; a net of these sizes has %d", got, n)
 	}
@@ -372,6 +421,14 @@ func Parse(b []byte) (*Weights, error) {
 				w.MobilityTable[b][f] = int32(le.Uint32(p))
 				p = p[4:]
 			}
+		}
+	}
+	if bucketed {
+		w.KingBuckets = append([]uint8(nil), p[:64]...)
+		if k, err := CheckKingBuckets(w.KingBuckets); err != nil {
+			return nil, err
+		} else if k != kingBuckets {
+			return nil, fmt.Errorf("the net's inputs make %d king buckets, its map %d", kingBuckets, k)
 		}
 	}
 	if qb == legacyQB {

@@ -20,6 +20,9 @@ func addSub(dst, src, a, s *row) { addSubRow(dst, src, a, s) }
 // addSubSub sets dst to src + a - s1 - s2: a capture in one pass.
 func addSubSub(dst, src, a, s1, s2 *row) { addSubSubRow(dst, src, a, s1, s2) }
 
+// addRowKernel sets dst to dst + a.
+func addRowKernel(dst, a *row) { addRow(dst, a) }
+
 // outputSum returns the output layer's sum over both views (network.go).
 func (n *Network) outputSum(acc *Accumulator, us, them movegen.Color, mob *Mobility, b int) int64 {
 	return n.outputSumLanes(acc, us, them, mob, b)

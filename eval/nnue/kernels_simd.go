@@ -26,6 +26,14 @@ func addSub(dst, src, a, s *row)
 //go:noescape
 func addSubSub(dst, src, a, s1, s2 *row)
 
+// zeroRow is the row addRowKernel subtracts.
+var zeroRow row
+
+// addRowKernel sets dst to dst + a through the addSub kernel (less a row
+// of zeros): a refresh's thirty-odd row additions, a tenth of the
+// instructions of lanes.go's addRow each with AVX2.
+func addRowKernel(dst, a *row) { addSub(dst, dst, a, &zeroRow) }
+
 // The row kernels' bodies at any width, lanes int16 lanes (a positive
 // multiple of 16) to a row, for the tests (simd_test.go).
 //
@@ -63,7 +71,7 @@ func (n *Network) outputSum(acc *Accumulator, us, them movegen.Color, mob *Mobil
 		swapped[i] = uint16(MobilityFeature(movegen.Black, f) - PieceSquareInputs)
 	}
 	cols := [2]*uint16{movegen.White: &mob.Features[0], movegen.Black: &swapped[0]}
-	columns := &n.featureWeights[PieceSquareInputs][0]
+	columns := &n.mobilityWeights[0][0]
 	return viewSIMD(&acc.v[us][0], columns, cols[us], k, &n.outputWeights16[b][0][0], Hidden) +
 		viewSIMD(&acc.v[them][0], columns, cols[them], k, &n.outputWeights16[b][1][0], Hidden)
 }

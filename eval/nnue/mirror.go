@@ -18,6 +18,7 @@ import "github.com/sightline-chess/sightline/movegen"
 // The orientation of a view changes only when its king crosses the d/e
 // line; Update then builds that view from scratch (every one of its
 // features moves), and adds and removes the changed pieces otherwise.
+// A view's orientation is part of its perspective (kingbuckets.go).
 
 // ViewOrientation returns what a mirrored net XORs the squares of a view
 // with, given that view's own king's square: 7 (the file reversed) when
@@ -29,40 +30,18 @@ func ViewOrientation(king movegen.Square) int { return int(king>>2&1) * 7 }
 // (ViewOrientation).
 func (n *Network) Mirrored() bool { return n.mirrored }
 
-// orientation returns the XOR that view's piece-square features take in
-// p: ViewOrientation of view's king for a mirrored net, 0 otherwise.
-// A piece-square feature's file is its low three bits (PieceFeature), so
-// the XOR applies to the feature index as well as to the square.
-func (n *Network) orientation(p *movegen.Position, view movegen.Color) int {
-	if !n.mirrored {
-		return 0
-	}
-	return ViewOrientation(p.KingSquare(view))
-}
-
 // orientChanges turns the features of the changed pieces that Update
 // listed (na added, nr removed, in each view's numbering) to each view's
-// orientation in after. It is apart from Update, like refreshCrossed, so
-// that a net that is not mirrored pays a test and no more.
-func orientChanges(n *Network, after *movegen.Position, added, removed *[2][maxChanged]int, na, nr int) {
+// orientation in after, persp's flips. It is apart from Update so that a
+// net that is not mirrored pays a test and no more.
+func orientChanges(persp *[2]perspective, added, removed *[2][maxChanged]int, na, nr int) {
 	for view := movegen.White; view <= movegen.Black; view++ {
-		flip := n.orientation(after, view)
+		flip := persp[view].flip
 		for i := range na {
 			added[view][i] ^= flip
 		}
 		for i := range nr {
 			removed[view][i] ^= flip
-		}
-	}
-}
-
-// refreshCrossed builds from scratch each view of a whose king crossed the
-// d/e line between before and after: all of its features moved, and the
-// few rows Update added and removed for it are thrown away (a rare move).
-func (a *Accumulator) refreshCrossed(n *Network, before, after *movegen.Position) {
-	for view := movegen.White; view <= movegen.Black; view++ {
-		if flip := n.orientation(after, view); flip != n.orientation(before, view) {
-			a.refreshView(n, after, view, flip)
 		}
 	}
 }

@@ -115,8 +115,22 @@ func TestMirroredUpdateMatchesRefresh(t *testing.T) {
 
 func testMirroredUpdateMatchesRefresh(t *testing.T) {
 	net := mirroredNet(t, 43, true)
-	rng := rand.New(rand.NewPCG(44, 45))
-	var crossings [2]int
+	for view, n := range kingWalk(t, net, 44) {
+		if n < 50 {
+			t.Errorf("%v's king crossed the d/e line %d times, want 50 or more", movegen.Color(view), n)
+		}
+	}
+}
+
+// kingWalk plays random moves from the test positions with net, preferring
+// king moves so that each view's perspective (its orientation and king
+// bucket) changes often, and checks every updated accumulator against a
+// refresh; then the walk's games, which add castling, en passant and
+// promotions. It returns how many moves changed each view's perspective.
+func kingWalk(t *testing.T, net *Network, seed uint64) [2]int {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 45))
+	var changes [2]int
 	var ml movegen.MoveList
 	for _, fen := range testFENs {
 		p := movegen.MustParseFEN(fen)
@@ -128,7 +142,6 @@ func testMirroredUpdateMatchesRefresh(t *testing.T) {
 			if ml.N == 0 {
 				break
 			}
-			// Prefer king moves, so that kings cross often.
 			m := ml.Moves[rng.IntN(ml.N)]
 			for _, x := range ml.Slice() {
 				if p.PieceOn(x.From()).Type() == movegen.King && rng.IntN(3) == 0 {
@@ -138,8 +151,8 @@ func testMirroredUpdateMatchesRefresh(t *testing.T) {
 			child := p
 			child.MakeMove(m)
 			for view := movegen.White; view <= movegen.Black; view++ {
-				if ViewOrientation(p.KingSquare(view)) != ViewOrientation(child.KingSquare(view)) {
-					crossings[view]++
+				if net.perspective(&p, view) != net.perspective(&child, view) {
+					changes[view]++
 				}
 			}
 			var next Accumulator
@@ -151,18 +164,14 @@ func testMirroredUpdateMatchesRefresh(t *testing.T) {
 			p, acc = child, next
 		}
 	}
-	for view, n := range crossings {
-		if n < 50 {
-			t.Errorf("%v's king crossed the d/e line %d times, want 50 or more", movegen.Color(view), n)
-		}
-	}
 	walkNet(t, net, func(p *movegen.Position, acc *Accumulator) {
 		var fresh Accumulator
 		fresh.Refresh(net, p)
 		if *acc != fresh {
-			t.Fatalf("%q: a mirrored net's accumulator updated move by move differs from a refresh", p.String())
+			t.Fatalf("%q: an accumulator updated move by move differs from a refresh", p.String())
 		}
 	})
+	return changes
 }
 
 // TestMirroredFileRoundTrip: flag bit 2 marks a mirrored net, the file

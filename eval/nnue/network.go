@@ -64,10 +64,14 @@ const _ = uint(MaxOutputWeight - 127*QB/legacyQB)
 // read-only once built (Load, or the trainer's quantisation), so any number
 // of searches may share one.
 type Network struct {
-	// featureWeights[i] is input i's column of first-layer weights, packed.
-	featureWeights [MaxInputs]row
-	// mobilityBiased[i] is mobility input i's column with mobilityBias
-	// added to every lane (see Evaluate).
+	// psqWeights[k][i] is piece-square input i's column of first-layer
+	// weights in king bucket k, packed; a net without king buckets has
+	// bucket 0 only.
+	psqWeights [MaxKingBuckets][PieceSquareInputs]row
+	// mobilityWeights[i] is mobility input i's column.
+	mobilityWeights [MobilityInputs]row
+	// mobilityBiased[i] is mobilityWeights[i] with mobilityBias added to
+	// every lane (see Evaluate).
 	mobilityBiased [MobilityInputs]row
 	featureBias    row
 	// outputWeights[b][0] multiplies the side to move's view in output
@@ -83,12 +87,20 @@ type Network struct {
 	// feature f of the side to move's view, when table is set.
 	mobilityTable [MaxOutputBuckets][MobilityInputs]int32
 
-	mobility bool   // whether the net has mobility inputs
-	table    bool   // whether the net has a mobility table
-	mirrored bool   // whether the net reads its inputs mirrored (mirror.go)
-	scale    int32  // centipawns per unit of the float output
-	name     string // for "id name" and "d"
-	hash     uint64 // the file payload's hash (format.go)
+	mobility bool // whether the net has mobility inputs
+	table    bool // whether the net has a mobility table
+	mirrored bool // whether the net reads its inputs mirrored (mirror.go)
+	// kingBucket[s] is the king bucket of a view whose king stands on s,
+	// seen from the view's side (kingbuckets.go); kingBuckets counts them,
+	// 1 for a net without.
+	kingBucket  [64]uint8
+	kingBuckets int
+	// kingRelative is set when a view's features depend on its king's
+	// square: a mirrored or king-bucketed net.
+	kingRelative bool
+	scale        int32  // centipawns per unit of the float output
+	name         string // for "id name" and "d"
+	hash         uint64 // the file payload's hash (format.go)
 }
 
 // Mobility reports whether the net has mobility inputs: the first layer

@@ -50,7 +50,7 @@ func randomWeights(rng *rand.Rand, mobility bool) *Weights {
 // randomBucketWeights is randomWeights with buckets output layers.
 func randomBucketWeights(rng *rand.Rand, mobility bool, buckets int) *Weights {
 	w := &Weights{Mobility: mobility, Scale: 205, Name: "random"}
-	w.Feature = make([][Hidden]int16, Inputs(mobility))
+	w.Feature = make([][Hidden]int16, Inputs(mobility, 1))
 	for i := range w.Feature {
 		for j := range w.Feature[i] {
 			w.Feature[i][j] = int16(rng.IntN(161) - 80)
@@ -286,7 +286,7 @@ func TestFileRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := headerSize + payloadSize(Inputs(mobility), buckets, Hidden, table); len(b) != want {
+		if want := headerSize + payloadSize(Inputs(mobility, 1), buckets, Hidden, table, false); len(b) != want {
 			t.Errorf("file of %d bytes, want %d", len(b), want)
 		}
 		if version := int(b[4]); (buckets == 1) != (version == 1) {
@@ -346,7 +346,7 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 			edit(func(b []byte) []byte { binary.LittleEndian.PutUint16(b[10:], Hidden-16); return b })},
 		{"quantisation", "quantised", edit(func(b []byte) []byte { b[14] = 32; return b })},
 		{"inputs", "inputs", edit(func(b []byte) []byte { b[8] = 0; b[9] = 3; return b })},
-		{"flags", "unknown bits", edit(func(b []byte) []byte { b[6] = 9; return b })},
+		{"flags", "unknown bits", edit(func(b []byte) []byte { b[6] = 17; return b })},
 		{"payload damaged", "damaged", edit(func(b []byte) []byte { b[1000] ^= 1; return b })},
 		{"mobility weight too large", "mobility weight", func() []byte {
 			w := randomWeights(rng, true)

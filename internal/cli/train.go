@@ -3,8 +3,10 @@ package cli
 import (
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/sightline-chess/sightline/eval/nnue"
@@ -34,6 +36,7 @@ func Train(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.HMirror, "hmirror", false, "train a horizontally mirrored net: each view read with the files reversed while its king stands on files e-h")
 	fs.BoolVar(&cfg.Factorise, "factorise", true, "train each piece-square column as its piece's shared column plus the square's own")
 	fs.IntVar(&cfg.Buckets, "buckets", 1, "output buckets by the pieces on the board: 1 or 8")
+	kingBuckets := fs.String("king-buckets", "", "piece-square columns by the view's king's square: none or a layout ("+layoutNames()+"); default: the -init net's (none without -init)")
 	mobility := fs.String("mobility", "inputs", "how the net reads the mobility counts: inputs (first-layer inputs), table (a learned value per output bucket added to the output) or none")
 	noMobility := fs.Bool("no-mobility", false, "the same as -mobility none")
 	fs.IntVar(&cfg.Threads, "threads", 0, "goroutines per batch (0: every core)")
@@ -90,6 +93,16 @@ func Train(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
+	switch layout, ok := nnue.KingBucketLayouts[*kingBuckets]; {
+	case ok:
+		cfg.KingBuckets = layout[:]
+	case *kingBuckets == "" && cfg.Init != nil:
+		cfg.KingBuckets = cfg.Init.KingBuckets
+	case *kingBuckets == "" || *kingBuckets == "none":
+	default:
+		fmt.Fprintf(stderr, "train: -king-buckets must be none or one of %s, not %q\n", layoutNames(), *kingBuckets)
+		return 2
+	}
 	if cfg.Name == "" {
 		cfg.Name = strings.TrimSuffix(filepath.Base(*out), filepath.Ext(*out))
 	}
@@ -122,9 +135,17 @@ func Train(args []string, stdout, stderr io.Writer) int {
 	if cfg.HMirror {
 		*mobility += ", horizontally mirrored"
 	}
+	if cfg.KingBuckets != nil {
+		*mobility += fmt.Sprintf(", %d king buckets", res.Weights.KingBucketCount())
+	}
 	fmt.Fprintf(stdout, "%d positions, %d epochs (kept epoch %d), mobility %s: last train loss %.6f, validation loss %.6f "+
 		"(quantised %.6f; the hand-written evaluation's %.6f); quantised - float: max %.1f cp, mean %.2f cp; wrote %s\n",
 		train.Len(), res.Epochs, res.BestEpoch, *mobility, res.TrainLoss, res.ValidLoss, res.QuantValidLoss,
 		res.HandValidLoss, res.MaxDiff, res.MeanDiff, *out)
 	return 0
+}
+
+// layoutNames lists the king bucket layouts train knows, sorted.
+func layoutNames() string {
+	return strings.Join(slices.Sorted(maps.Keys(nnue.KingBucketLayouts)), ", ")
 }

@@ -57,12 +57,29 @@ func TestTrainCommand(t *testing.T) {
 	if n, err := nnue.LoadFile(fromPlain); err != nil || !n.Mirrored() {
 		t.Fatalf("the net trained with -hmirror from one not mirrored: %v; want it loaded as a mirrored net", err)
 	}
+	// -king-buckets from a net without them; a run from the bucketed net
+	// keeps its buckets unless told none, which is refused.
+	bucketed := filepath.Join(dir, "bucketed.nnue")
+	for _, args := range [][]string{
+		{"-init", net, "-king-buckets", "wings4"},
+		{"-init", bucketed},
+	} {
+		args = append([]string{"train", "-data", data, "-out", bucketed, "-epochs", "1", "-batch", "64", "-valid-every", "3", "-threads", "1"}, args...)
+		if code, _, stderr := runCommand(args...); code != 0 {
+			t.Fatalf("sightline %q: exit %d\n%s", args, code, stderr)
+		}
+		if n, err := nnue.LoadFile(bucketed); err != nil || n.KingBuckets() != 4 {
+			t.Fatalf("sightline %q: the net: %v; want it loaded with 4 king buckets", args, err)
+		}
+	}
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"-hmirror", "-mirror"}, "redundant with -hmirror"},
 		{[]string{"-init", mirrored}, "has horizontally mirrored inputs (-hmirror), this run trains inputs that are not mirrored"},
+		{[]string{"-king-buckets", "corners"}, "-king-buckets must be none or one of wings4"},
+		{[]string{"-init", bucketed, "-king-buckets", "none"}, "has king buckets, this run trains none"},
 	} {
 		args := append([]string{"train", "-data", data, "-out", filepath.Join(dir, "refused.nnue")}, c.args...)
 		if code, _, stderr := runCommand(args...); code != 2 || !strings.Contains(stderr, c.want) {

@@ -85,7 +85,7 @@ func loadCheckpoint(path string, m *Model, opt *adam) (int, error) {
 	}
 	inputs, epochs, steps, n := int(le.Uint32(b[8:])), int(le.Uint32(b[12:])), le.Uint64(b[16:]), int(le.Uint32(b[24:]))
 	if inputs != m.rows() || n != len(m.P) {
-		return 0, fmt.Errorf("%s: a checkpoint of a model with %d input rows, this run trains one with %d (-no-mobility, -factorise, -buckets?)", path, inputs, m.rows())
+		return 0, fmt.Errorf("%s: a checkpoint of a model with %d input rows, this run trains one with %d (-no-mobility, -factorise, -buckets, -king-buckets?)", path, inputs, m.rows())
 	}
 	if mirrored := flags&checkpointMirrored != 0; mirrored != m.Mirrored {
 		return 0, fmt.Errorf("%s: a checkpoint of a model with %s, this run trains %s", path, mirrorForm(mirrored), mirrorForm(m.Mirrored))

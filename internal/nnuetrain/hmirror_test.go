@@ -40,7 +40,7 @@ func sortedFeatures(ex *example) [2][]uint16 {
 // apart, or the test would prove nothing.
 func TestHMirrorFeatures(t *testing.T) {
 	cfg := syntheticConfig()
-	m := NewModel(nnue.Inputs(cfg.Mobility), true, 1, false, 1)
+	m := NewModel(nnue.Inputs(cfg.Mobility, 1), true, 1, false, 1)
 	apart := 0
 	for _, fen := range hmirrorFENs {
 		p := movegen.MustParseFEN(fen)

@@ -39,8 +39,24 @@ type Model struct {
 	// (nnue.ViewOrientation). It changes which rows a position reads, not
 	// the parameters.
 	Mirrored bool
-	P        []float32
+	// KingBuckets, when not nil, is the map of a net with king buckets
+	// (nnue.KingBucketLayouts): each view reads the piece-square rows of
+	// its king's bucket, the buckets' rows one block after another.
+	KingBuckets []uint8
+	P           []float32
 }
+
+// psqInputs is the number of the model's piece-square inputs: those of
+// every king bucket, a whole number of PieceSquareInputs. The mobility
+// inputs, when the model has them, follow: fewer than PieceSquareInputs.
+func (m *Model) psqInputs() int { return m.Inputs / nnue.PieceSquareInputs * nnue.PieceSquareInputs }
+
+// mobilityInputs reports whether the model reads the mobility counts as
+// inputs.
+func (m *Model) mobilityInputs() bool { return m.Inputs > m.psqInputs() }
+
+// MobilityInputs is fewer than PieceSquareInputs, as psqInputs needs.
+const _ = uint(nnue.PieceSquareInputs - nnue.MobilityInputs - 1)
 
 // factorRows is the number of piece factor rows: own/their × 6 types.
 const factorRows = 12
@@ -92,7 +108,7 @@ func NewModel(inputs int, factored bool, buckets int, table bool, seed uint64) *
 
 // ModelFrom returns the float model of the quantised net w, to train on
 // from there (-init): every weight divided back by its quantisation factor,
-// the factor rows, when factored, zero; mirrored as w is. Its outputs are
+// the factor rows, when factored, zero; mirrored and king-bucketed as w is. Its outputs are
 // the quantised net's.
 // A net of one output layer may start a model of buckets: each bucket
 // starts as that layer. With table the model has a mobility table: the
@@ -106,7 +122,7 @@ func NewModel(inputs int, factored bool, buckets int, table bool, seed uint64) *
 // still the net's, but the new neuron can learn: with no input weight its
 // activation and every gradient through it would stay zero for ever.
 func ModelFrom(w *nnue.Weights, factored bool, buckets int, table bool, seed uint64) *Model {
-	m := &Model{Inputs: len(w.Feature), Factored: factored, Buckets: buckets, Table: table, Mirrored: w.Mirrored}
+	m := &Model{Inputs: len(w.Feature), Factored: factored, Buckets: buckets, Table: table, Mirrored: w.Mirrored, KingBuckets: w.KingBuckets}
 	m.P = make([]float32, m.size())
 	for i := range w.Feature {
 		row := m.weightRow(uint16(i))
@@ -241,15 +257,15 @@ func (m *Model) clip() {
 // Quantise turns m into the engine's integer weights (see nnue's
 // quantisation constants).
 func (m *Model) Quantise(mobility bool, scale float64, name string) *nnue.Weights {
-	w := &nnue.Weights{Mobility: mobility, Mirrored: m.Mirrored, Scale: int(math.Round(scale)), Name: name}
+	w := &nnue.Weights{Mobility: mobility, Mirrored: m.Mirrored, KingBuckets: m.KingBuckets, Scale: int(math.Round(scale)), Name: name}
 	w.Feature = make([][H]int16, m.Inputs)
 	q16 := func(x float32, k float64, lim float64) int16 {
 		return int16(max(min(math.Round(float64(x)*k), lim), -lim))
 	}
 	for i := range w.Feature {
 		row := *m.weightRow(uint16(i))
-		if m.Factored && i < nnue.PieceSquareInputs {
-			factor := m.weightRow(uint16(m.Inputs + i/64))
+		if m.Factored && i < m.psqInputs() {
+			factor := m.weightRow(uint16(m.Inputs + i%nnue.PieceSquareInputs/64))
 			for j := range row {
 				row[j] += factor[j]
 			}

@@ -90,17 +90,19 @@ type featureBuf struct {
 // counts stay as they are (a file mirror maps every attack to one of the
 // same length), so the mirror costs nothing to build. A mirrored model
 // (Model.Mirrored) reverses the files of each view whose king stands on
-// files e-h, as the engine does (nnue.ViewOrientation).
+// files e-h, as the engine does (nnue.ViewOrientation); a model with king
+// buckets reads each view's piece-square inputs from its king's bucket.
 func (s *packed) features(buf *featureBuf, ex *example, m *Model, mirrored bool, mix targetMix) {
 	factors := m.Inputs // where the factor rows start
 	flip := 0
 	if mirrored {
 		flip = 7
 	}
-	var orient [2]int // each colour's view's orientation
-	if m.Mirrored {
-		orient = s.orientations(flip)
+	var persp [2]perspective // each colour's view's
+	if m.Mirrored || m.KingBuckets != nil {
+		persp = s.perspectives(flip, m)
 	}
+	mobilityStart := m.psqInputs() - nnue.PieceSquareInputs // added to nnue.MobilityFeature
 	for v := range 2 {
 		view := s.stm ^ movegen.Color(v)
 		n := 0
@@ -110,17 +112,17 @@ func (s *packed) features(buf *featureBuf, ex *example, m *Model, mirrored bool,
 			code := s.pieces[i/2] >> (4 * (i & 1)) & 15
 			i++
 			pc := movegen.MakePiece(movegen.Color(code>>3), movegen.PieceType(code&7))
-			f := nnue.PieceFeature(view, pc, sq) ^ orient[view]
-			buf.view[v][n] = uint16(f)
+			f := nnue.PieceFeature(view, pc, sq) ^ persp[view].flip
+			buf.view[v][n] = uint16(persp[view].offset + f)
 			n++
 			if m.Factored {
 				buf.view[v][n] = uint16(factors + f/64)
 				n++
 			}
 		}
-		if m.Inputs == nnue.MaxInputs {
+		if m.mobilityInputs() {
 			for _, f := range s.mob[:s.nmob] {
-				buf.view[v][n] = uint16(nnue.MobilityFeature(view, uint16(f)))
+				buf.view[v][n] = uint16(mobilityStart + nnue.MobilityFeature(view, uint16(f)))
 				n++
 			}
 		}
@@ -136,18 +138,34 @@ func (s *packed) features(buf *featureBuf, ex *example, m *Model, mirrored bool,
 	ex.target = mix.target(s)
 }
 
-// orientations returns each colour's view's orientation in s (its squares
-// XORed with flip first): nnue.ViewOrientation of that colour's king.
-func (s *packed) orientations(flip int) [2]int {
-	var o [2]int
+// perspective is how a view of m reads the board, as the engine's
+// perspective: the XOR its squares take (nnue.ViewOrientation, for a
+// mirrored model) and where its king bucket's piece-square rows start.
+type perspective struct{ flip, offset int }
+
+// perspectives returns each colour's view's perspective in s (its squares
+// XORed with flip first), from that colour's king's square.
+func (s *packed) perspectives(flip int, m *Model) [2]perspective {
+	var p [2]perspective
 	i := 0
 	for b := s.occ; b != 0; b &= b - 1 {
 		sq := b.First() ^ movegen.Square(flip)
 		code := s.pieces[i/2] >> (4 * (i & 1)) & 15
 		i++
-		if movegen.PieceType(code&7) == movegen.King {
-			o[code>>3] = nnue.ViewOrientation(sq)
+		if movegen.PieceType(code&7) != movegen.King {
+			continue
+		}
+		c := movegen.Color(code >> 3)
+		if m.Mirrored {
+			p[c].flip = nnue.ViewOrientation(sq)
+		}
+		if m.KingBuckets != nil {
+			rel := int(sq) ^ p[c].flip
+			if c == movegen.Black {
+				rel ^= 56
+			}
+			p[c].offset = int(m.KingBuckets[rel]) * nnue.PieceSquareInputs
 		}
 	}
-	return o
+	return p
 }

@@ -138,7 +138,7 @@ func fmtPacked(s packed) []byte {
 func TestMirroredFeaturesAreTheMirrorsFeatures(t *testing.T) {
 	cfg := syntheticConfig()
 	cfg.Factorise = true
-	m := NewModel(nnue.Inputs(cfg.Mobility), true, 1, false, 1)
+	m := NewModel(nnue.Inputs(cfg.Mobility, 1), true, 1, false, 1)
 	for _, fen := range []string{
 		movegen.StartFEN,
 		"r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 3 9",

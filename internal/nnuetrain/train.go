@@ -59,6 +59,11 @@ type Config struct {
 	// Buckets is the number of output layers, chosen by the pieces on the
 	// board: 1, or nnue.MaxOutputBuckets.
 	Buckets int
+	// KingBuckets, when not nil, trains a net with king buckets: a
+	// square's bucket from the view's side (nnue.KingBucketLayouts). An
+	// Init net without them starts each bucket as its one set of columns
+	// (spreadKingBuckets), so the run starts from that net's outputs.
+	KingBuckets []uint8
 	// Factorise trains each piece-square column as a column shared by its
 	// piece (colour and type) plus the square's own (model.go).
 	Factorise bool
@@ -182,10 +187,23 @@ func (c *Config) Check() error {
 		// most of what it knew (docs/nnue-log.md, round 10: g15t's held-out
 		// loss 0.016838 unmirrored, 0.017727 read mirrored).
 		return fmt.Errorf("-init net %q has %s, this run trains %s", c.Init.Name, mirrorForm(c.Init.Mirrored), mirrorForm(c.HMirror))
+	case c.KingBuckets != nil && !validKingBuckets(c.KingBuckets):
+		_, err := nnue.CheckKingBuckets(c.KingBuckets)
+		return fmt.Errorf("-king-buckets: %v", err)
+	case c.Init != nil && c.Init.KingBuckets != nil && c.KingBuckets == nil:
+		return fmt.Errorf("-init net %q has king buckets, this run trains none", c.Init.Name)
+	case c.Init != nil && c.Init.KingBuckets != nil && !slices.Equal(c.Init.KingBuckets, c.KingBuckets):
+		return fmt.Errorf("-init net %q has king buckets of another map than this run's (a net's map never changes: train it on with its own, or start from a net without king buckets)", c.Init.Name)
 	case c.Init != nil && c.Init.Scale != int(math.Round(c.Scale)):
 		return fmt.Errorf("-init net %q has scale %d, this run %.0f", c.Init.Name, c.Init.Scale, c.Scale)
 	}
 	return nil
+}
+
+// validKingBuckets reports whether m is a map nnue accepts.
+func validKingBuckets(m []uint8) bool {
+	_, err := nnue.CheckKingBuckets(m)
+	return err == nil
 }
 
 // mirrorForm names the input form of a net mirrored or not, as the
@@ -244,12 +262,17 @@ func Train(cfg Config, train Data, valid *Set, log io.Writer) (*Result, error) {
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
-	model := NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.MobilityTable, cfg.Seed)
+	model := NewModel(nnue.Inputs(cfg.Mobility, kingBucketCount(cfg.KingBuckets)), cfg.Factorise, cfg.Buckets, cfg.MobilityTable, cfg.Seed)
+	model.KingBuckets = cfg.KingBuckets
 	if cfg.Init != nil {
 		init := cfg.Init
 		if init.Mobility && !cfg.Mobility {
 			init = dropMobilityInputs(init, valid)
 			fmt.Fprintf(log, "train: -init net %q without its mobility inputs, their mean over %d validation positions in the bias\n", init.Name, valid.Len())
+		}
+		if init.KingBuckets == nil && cfg.KingBuckets != nil {
+			init = spreadKingBuckets(init, cfg.KingBuckets)
+			fmt.Fprintf(log, "train: -init net %q's piece-square columns start each of %d king buckets\n", init.Name, kingBucketCount(cfg.KingBuckets))
 		}
 		model = ModelFrom(init, cfg.Factorise, cfg.Buckets, cfg.MobilityTable, cfg.Seed)
 	}
@@ -474,6 +497,33 @@ func (res *Result) checkQuantised(model *Model, set *Set, mix targetMix) error {
 	return nil
 }
 
+// kingBucketCount returns the number of buckets of the king bucket map m
+// (nil: 1, a net without them).
+func kingBucketCount(m []uint8) int {
+	k, err := nnue.CheckKingBuckets(m)
+	if err != nil {
+		return 1
+	}
+	return k
+}
+
+// spreadKingBuckets returns w, a net without king buckets, as a net with
+// the king buckets of m whose every bucket holds w's piece-square columns:
+// it scores every position as w does, and each bucket learns from there
+// what its kings' positions need.
+func spreadKingBuckets(w *nnue.Weights, m []uint8) *nnue.Weights {
+	out := *w
+	out.KingBuckets = m
+	k := kingBucketCount(m)
+	psq, mob := w.Feature[:nnue.PieceSquareInputs], w.Feature[nnue.PieceSquareInputs:]
+	out.Feature = make([][H]int16, 0, nnue.Inputs(w.Mobility, k))
+	for range k {
+		out.Feature = append(out.Feature, psq...)
+	}
+	out.Feature = append(out.Feature, mob...)
+	return &out
+}
+
 // dropMobilityInputs returns w without its mobility inputs, to start a net
 // of another mobility form from it: the first layer keeps the piece-square
 // columns, and each neuron's bias takes the mean, over both views of set's
@@ -482,14 +532,15 @@ func (res *Result) checkQuantised(model *Model, set *Set, mix targetMix) error {
 func dropMobilityInputs(w *nnue.Weights, set *Set) *nnue.Weights {
 	out := *w
 	out.Mobility = false
-	out.Feature = w.Feature[:nnue.PieceSquareInputs]
+	psq := w.KingBucketCount() * nnue.PieceSquareInputs
+	out.Feature = w.Feature[:psq]
 	var sum [H]int64
 	for i := range set.positions {
 		var mob nnue.Mobility
 		nnue.CountMobility(&set.positions[i], &mob)
 		for _, f := range mob.Features[:mob.N] {
 			for view := movegen.White; view <= movegen.Black; view++ {
-				for j, x := range &w.Feature[nnue.MobilityFeature(view, f)] {
+				for j, x := range &w.Feature[psq+nnue.MobilityFeature(view, f)-nnue.PieceSquareInputs] {
 					sum[j] += int64(x)
 				}
 			}

@@ -87,7 +87,7 @@ func TestTrainingReducesLoss(t *testing.T) {
 		cfg.Factorise, cfg.Buckets = c.factorise, c.buckets
 		cfg.Mobility, cfg.MobilityTable = !c.table, c.table
 		train, valid := syntheticSets(t, 12000, &cfg)
-		before := validLoss(NewModel(nnue.Inputs(cfg.Mobility), cfg.Factorise, cfg.Buckets, cfg.MobilityTable, cfg.Seed), valid, cfg.validMix(), 1)
+		before := validLoss(NewModel(nnue.Inputs(cfg.Mobility, 1), cfg.Factorise, cfg.Buckets, cfg.MobilityTable, cfg.Seed), valid, cfg.validMix(), 1)
 		res, err := Train(cfg, train, valid, io.Discard)
 		if err != nil {
 			t.Fatal(err)

@@ -1,0 +1,121 @@
+package nnuetrain
+
+import (
+	"io"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/sightline-chess/sightline/eval/nnue"
+)
+
+// wings4 is the king bucket layout of the tests.
+func wings4() []uint8 {
+	m := nnue.KingBucketLayouts["wings4"]
+	return m[:]
+}
+
+// TestKingBucketsTrainANet trains a tiny net with king buckets: the file it
+// writes loads in eval/nnue with its four buckets, and the engine's
+// evaluation agrees with the float model (the quantisation check), which
+// it can only do if both read each view from its king's bucket, the
+// buckets' columns having been drawn apart.
+func TestKingBucketsTrainANet(t *testing.T) {
+	cfg := syntheticConfig()
+	cfg.Epochs, cfg.Buckets, cfg.KingBuckets = 2, nnue.MaxOutputBuckets, wings4()
+	res, _ := trainSynthetic(t, cfg, 1500)
+	if res.MaxDiff > 15 || res.MeanDiff > 4 {
+		t.Errorf("quantised - float: max %.1f cp, mean %.2f cp; want at most 15 and 4", res.MaxDiff, res.MeanDiff)
+	}
+	b, err := res.Weights.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	net, err := nnue.Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if net.KingBuckets() != 4 || !net.Mobility() {
+		t.Fatalf("the trained net: %d king buckets, mobility %v; want 4, true", net.KingBuckets(), net.Mobility())
+	}
+}
+
+// TestSpreadKingBuckets: a net without king buckets, spread over the
+// buckets of a layout, scores every position as it did, and a run that
+// starts from it starts from that net's loss.
+func TestSpreadKingBuckets(t *testing.T) {
+	cfg := syntheticConfig()
+	cfg.Epochs, cfg.Buckets = 1, nnue.MaxOutputBuckets
+	train, valid := syntheticSets(t, 1500, &cfg)
+	res, err := Train(cfg, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spread := spreadKingBuckets(res.Weights, wings4())
+	plain, err := res.Weights.Network()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bucketed, err := spread.Network()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bucketed.KingBuckets() != 4 {
+		t.Fatalf("the spread net has %d king buckets, want 4", bucketed.KingBuckets())
+	}
+	for i := range valid.Len() {
+		p := &valid.positions[i]
+		var a, b nnue.Accumulator
+		a.Refresh(plain, p)
+		b.Refresh(bucketed, p)
+		if got, want := bucketed.EvaluatePosition(p, &b), plain.EvaluatePosition(p, &a); got != want {
+			t.Fatalf("%q: the spread net scores %d, the net it came from %d", p.String(), got, want)
+		}
+	}
+	measure := cfg
+	measure.Epochs, measure.Init = 0, res.Weights
+	before, err := Train(measure, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	measure.KingBuckets = wings4()
+	after, err := Train(measure, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(after.QuantValidLoss-before.QuantValidLoss) > 1e-9 || after.Weights.KingBucketCount() != 4 {
+		t.Errorf("from the net spread over 4 buckets: loss %.9f, %d buckets; from the net itself %.9f; want the same loss, 4 buckets",
+			after.QuantValidLoss, after.Weights.KingBucketCount(), before.QuantValidLoss)
+	}
+}
+
+// TestKingBucketsRefusals: an -init net whose king buckets are not the
+// run's, or a map nnue refuses, is refused with what is wrong.
+func TestKingBucketsRefusals(t *testing.T) {
+	cfg := syntheticConfig()
+	cfg.Files = []string{"data.bin"}
+	other := wings4()
+	other[0], other[8] = 1, 1
+	net := func(m []uint8) *nnue.Weights {
+		return &nnue.Weights{Mobility: true, KingBuckets: m, Scale: int(math.Round(DefaultScale)), Name: "n",
+			Output: make([][2][nnue.Hidden]int16, 1)}
+	}
+	for _, c := range []struct {
+		init, run []uint8
+		want      string
+	}{
+		{wings4(), nil, "has king buckets, this run trains none"},
+		{other, wings4(), "another map"},
+		{nil, make([]uint8, 64), "-king-buckets: a king bucket map of 1 buckets"},
+		{nil, wings4(), ""},
+		{wings4(), wings4(), ""},
+	} {
+		run := cfg
+		run.KingBuckets = c.run
+		run.Init = net(c.init)
+		err := run.Check()
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("Check of a run with king buckets %v from a net with %v = %v, want %q", c.run, c.init, err, c.want)
+		}
+	}
+}
