@@ -108,8 +108,8 @@ func NewModel(inputs int, factored bool, buckets int, table bool, seed uint64) *
 
 // ModelFrom returns the float model of the quantised net w, to train on
 // from there (-init): every weight divided back by its quantisation factor,
-// the factor rows, when factored, zero; mirrored and king-bucketed as w is. Its outputs are
-// the quantised net's.
+// the factor rows, when factored, zero; mirrored and king-bucketed as w
+// is. Its outputs are the quantised net's.
 // A net of one output layer may start a model of buckets: each bucket
 // starts as that layer. With table the model has a mobility table: the
 // net's, or zero if the net has none.

@@ -139,6 +139,11 @@ const DefaultScale = 1 / 0.004885
 
 // Check reports settings that cannot work.
 func (c *Config) Check() error {
+	if c.KingBuckets != nil {
+		if _, err := nnue.CheckKingBuckets(c.KingBuckets); err != nil {
+			return fmt.Errorf("-king-buckets: %w", err)
+		}
+	}
 	switch {
 	case len(c.Files) == 0:
 		return errors.New("no data files (-data)")
@@ -187,9 +192,6 @@ func (c *Config) Check() error {
 		// most of what it knew (docs/nnue-log.md, round 10: g15t's held-out
 		// loss 0.016838 unmirrored, 0.017727 read mirrored).
 		return fmt.Errorf("-init net %q has %s, this run trains %s", c.Init.Name, mirrorForm(c.Init.Mirrored), mirrorForm(c.HMirror))
-	case c.KingBuckets != nil && !validKingBuckets(c.KingBuckets):
-		_, err := nnue.CheckKingBuckets(c.KingBuckets)
-		return fmt.Errorf("-king-buckets: %v", err)
 	case c.Init != nil && c.Init.KingBuckets != nil && c.KingBuckets == nil:
 		return fmt.Errorf("-init net %q has king buckets, this run trains none", c.Init.Name)
 	case c.Init != nil && c.Init.KingBuckets != nil && !slices.Equal(c.Init.KingBuckets, c.KingBuckets):
@@ -198,12 +200,6 @@ func (c *Config) Check() error {
 		return fmt.Errorf("-init net %q has scale %d, this run %.0f", c.Init.Name, c.Init.Scale, c.Scale)
 	}
 	return nil
-}
-
-// validKingBuckets reports whether m is a map nnue accepts.
-func validKingBuckets(m []uint8) bool {
-	_, err := nnue.CheckKingBuckets(m)
-	return err == nil
 }
 
 // mirrorForm names the input form of a net mirrored or not, as the
