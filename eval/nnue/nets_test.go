@@ -55,6 +55,7 @@ func TestNetFiles(t *testing.T) {
 		{"g16t-256-tab-b8", 256, "table", false},
 		{"g15n-256-b8", 256, "none", false},
 		{"g18n-256-b8", 256, "none", false},
+		{"g20k-256-mob-kb4-b8", 256, "inputs", false},
 	} {
 		if f.embedded {
 			if other := marked[f.hidden]; other != "" {
