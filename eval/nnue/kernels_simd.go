@@ -30,8 +30,9 @@ func addSubSub(dst, src, a, s1, s2 *row)
 var zeroRow row
 
 // addRowKernel sets dst to dst + a through the addSub kernel (less a row
-// of zeros): a refresh's thirty-odd row additions, a tenth of the
-// instructions of lanes.go's addRow each with AVX2.
+// of zeros): a refresh's thirty-odd row additions, each in several times
+// fewer instructions than lanes.go's addRow (refreshView's share of
+// bench 7 fell from 12% to 2% with AVX2).
 func addRowKernel(dst, a *row) { addSub(dst, dst, a, &zeroRow) }
 
 // The row kernels' bodies at any width, lanes int16 lanes (a positive

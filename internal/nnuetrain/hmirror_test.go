@@ -96,17 +96,7 @@ func TestHMirrorTrainsAMirroredNet(t *testing.T) {
 	cfg := syntheticConfig()
 	cfg.Epochs, cfg.Buckets, cfg.HMirror = 2, nnue.MaxOutputBuckets, true
 	res, valid := trainSynthetic(t, cfg, 1500)
-	if res.MaxDiff > 15 || res.MeanDiff > 4 {
-		t.Errorf("quantised - float: max %.1f cp, mean %.2f cp; want at most 15 and 4", res.MaxDiff, res.MeanDiff)
-	}
-	b, err := res.Weights.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	net, err := nnue.Load(b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	net := loadTrained(t, res)
 	if !net.Mirrored() || !net.Mobility() || net.Buckets() != nnue.MaxOutputBuckets {
 		t.Fatalf("the trained net: mirrored %v, mobility %v, %d buckets; want true, true, %d",
 			net.Mirrored(), net.Mobility(), net.Buckets(), nnue.MaxOutputBuckets)

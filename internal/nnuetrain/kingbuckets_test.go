@@ -24,17 +24,7 @@ func TestKingBucketsTrainANet(t *testing.T) {
 	cfg := syntheticConfig()
 	cfg.Epochs, cfg.Buckets, cfg.KingBuckets = 2, nnue.MaxOutputBuckets, wings4()
 	res, _ := trainSynthetic(t, cfg, 1500)
-	if res.MaxDiff > 15 || res.MeanDiff > 4 {
-		t.Errorf("quantised - float: max %.1f cp, mean %.2f cp; want at most 15 and 4", res.MaxDiff, res.MeanDiff)
-	}
-	b, err := res.Weights.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	net, err := nnue.Load(b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	net := loadTrained(t, res)
 	if net.KingBuckets() != 4 || !net.Mobility() {
 		t.Fatalf("the trained net: %d king buckets, mobility %v; want 4, true", net.KingBuckets(), net.Mobility())
 	}
@@ -118,4 +108,23 @@ func TestKingBucketsRefusals(t *testing.T) {
 			t.Errorf("Check of a run with king buckets %v from a net with %v = %v, want %q", c.run, c.init, err, c.want)
 		}
 	}
+}
+
+// loadTrained checks that res's quantised net agrees with its float model
+// (the quantisation check, through the engine's evaluation) and returns
+// it as the engine loads it from its file.
+func loadTrained(t *testing.T, res *Result) *nnue.Network {
+	t.Helper()
+	if res.MaxDiff > 15 || res.MeanDiff > 4 {
+		t.Errorf("quantised - float: max %.1f cp, mean %.2f cp; want at most 15 and 4", res.MaxDiff, res.MeanDiff)
+	}
+	b, err := res.Weights.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	net, err := nnue.Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return net
 }
