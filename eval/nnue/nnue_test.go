@@ -93,10 +93,11 @@ func withRandomTable(rng *rand.Rand, w *Weights, limit int) *Weights {
 func referenceEvaluate(w *Weights, hidden int, stm movegen.Color, active [2][]int, pieces int) int32 {
 	h, b := referenceHidden(w, hidden, stm, active, pieces)
 	var sum, table int64
+	psq := w.KingBucketCount() * PieceSquareInputs // the mobility inputs follow
 	if w.MobilityTable != nil {
 		for _, f := range active[stm] {
-			if f >= PieceSquareInputs {
-				table += int64(w.MobilityTable[b][f-PieceSquareInputs])
+			if f >= psq {
+				table += int64(w.MobilityTable[b][f-psq])
 			}
 		}
 	}
@@ -121,7 +122,7 @@ func referenceHidden(w *Weights, hidden int, stm movegen.Color, active [2][]int,
 		h[v] = make([]int16, hidden)
 		copy(h[v], w.Bias[:hidden])
 		for _, f := range active[view] {
-			if f >= PieceSquareInputs && w.MobilityTable != nil {
+			if f >= w.KingBucketCount()*PieceSquareInputs && w.MobilityTable != nil {
 				continue
 			}
 			for j := range h[v] {
@@ -147,25 +148,48 @@ func evalTestFENs(t *testing.T, rng *rand.Rand, net *Network, mobility bool,
 		var acc Accumulator
 		acc.Refresh(net, &p)
 		m := randomMobility(rng)
-		active, pieces := activeFeatures(&p, &m, mobility), p.Occupied().Count()
+		active, pieces := activeFeatures(nil, &p, &m, mobility), p.Occupied().Count()
 		for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
 			check(fen, stm, net.Evaluate(&acc, stm, &m, pieces), active, pieces)
 		}
 	}
 }
 
-// activeFeatures lists the features of p (and of the mobility list m) in
-// each view.
-func activeFeatures(p *movegen.Position, m *Mobility, mobility bool) [2][]int {
+// activeFeatures lists each view's active inputs in p (and of the mobility
+// list m, with mobility) as w's file numbers them: a piece's feature in the
+// columns of the bucket of the view's own king, its square's file reversed
+// while a mirrored net's king stands on files e-h, then the mobility
+// features after every bucket. Both come from w's flag and map here, apart
+// from the engine's perspective code, so that the reference checks that
+// too. A nil w is a net with neither.
+func activeFeatures(w *Weights, p *movegen.Position, m *Mobility, mobility bool) [2][]int {
 	var active [2][]int
+	buckets := 1
+	if w != nil {
+		buckets = w.KingBucketCount()
+	}
 	for view := movegen.White; view <= movegen.Black; view++ {
+		flip, bucket := movegen.Square(0), 0
+		if w != nil {
+			king := p.KingSquare(view)
+			if w.Mirrored && king&7 >= 4 {
+				flip = 7
+			}
+			if w.KingBuckets != nil {
+				own := king ^ flip // the king's square seen from its side
+				if view == movegen.Black {
+					own ^= 56
+				}
+				bucket = int(w.KingBuckets[own])
+			}
+		}
 		for b := p.Occupied(); b != 0; b &= b - 1 {
 			s := b.First()
-			active[view] = append(active[view], PieceFeature(view, p.PieceOn(s), s))
+			active[view] = append(active[view], bucket*PieceSquareInputs+PieceFeature(view, p.PieceOn(s), s^flip))
 		}
 		if mobility {
 			for _, f := range m.Features[:m.N] {
-				active[view] = append(active[view], MobilityFeature(view, f))
+				active[view] = append(active[view], (buckets-1)*PieceSquareInputs+MobilityFeature(view, f))
 			}
 		}
 	}

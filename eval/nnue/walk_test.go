@@ -139,7 +139,7 @@ func testDefaultNetMatchesItsFile(t *testing.T) {
 		pieces := p.Occupied().Count()
 		for _, stm := range []movegen.Color{movegen.White, movegen.Black} {
 			if got, want := net.Evaluate(acc, stm, &m, pieces),
-				referenceEvaluate(w, hidden, stm, activeFeatures(p, &m, true), pieces); got != want {
+				referenceEvaluate(w, hidden, stm, activeFeatures(w, p, &m, true), pieces); got != want {
 				t.Fatalf("%q, %v to move: net %s (%d hidden neurons, run at %d) = %d, its reference %d",
 					p.String(), stm, net.Name(), hidden, Hidden, got, want)
 			}
