@@ -20,16 +20,17 @@ var references = []string{"README.md", "docs/nnue.md", "docs/strength.md", "docs
 // previousNet is the net the embedded one replaced: a reference may name it
 // (what the embedded net beat) and no older one. A commit that embeds a new
 // net moves the old embedded name here (CONTRIBUTING.md, "A net").
-const previousNet = "g13c-256-mob-b8"
+const previousNet = "g14a-256-mob-b8"
 
 // embedLine is the default build's go:embed of its net (eval/nnue/hidden.go).
 var embedLine = regexp.MustCompile(`(?m)^//go:embed nets/([A-Za-z0-9_.-]+)\.nnue$`)
 
 // netName finds what reads as the name of one of our nets: a generation tag
 // (g14a, g10w, g3) with the parts that follow it in a net's name (the width,
-// mob or nomob, the output buckets), or a tag with a letter alone (g12w).
+// mob, nomob or tab, the king buckets, the output buckets), or a tag with a
+// letter alone (g12w).
 // Moves and squares (g1f3, g7) do not match; neither do data files (gen1-a.bin).
-var netName = regexp.MustCompile(`\bg[0-9]+[a-z]*(?:-(?:[0-9]+|mob|nomob|b[0-9]+))+\b|\bg[0-9]+[a-z]+\b`)
+var netName = regexp.MustCompile(`\bg[0-9]+[a-z]*(?:-(?:[0-9]+|mob|nomob|tab|kb[0-9]+|b[0-9]+))+\b|\bg[0-9]+[a-z]+\b`)
 
 // netFile finds a file under eval/nnue/nets named in full.
 var netFile = regexp.MustCompile(`nets/([A-Za-z0-9_.-]+)\.nnue\b`)
@@ -108,6 +109,7 @@ func TestStaleNetNamesCatch(t *testing.T) {
 		{"g14a (eval/nnue/nets/g14a-256-mob-b8.nnue), 256 wide: g14a-256", 0},
 		{"Nf3 g1f3, a pawn on g7, gen1-a.bin, -g 2, the file NET.nnue", 0},
 		{"it beat g12w-256-mob-b8", 1},
+		{"g20k-256-mob-kb4-b8 and g16t-256-tab-b8", 2},
 		{"g12w scored 56.3%", 1},
 		{"generation 7's g7a-mob-b8", 1},
 		{"the 128-wide g3-nomob-128", 1},

@@ -215,7 +215,7 @@ func TestOptionSpecsUCI(t *testing.T) {
 		"option name UCI_ShowWDL type check default false",
 		"option name UCI_AnalyseMode type check default false",
 		"option name UCI_LimitStrength type check default false",
-		"option name UCI_Elo type spin default 1500 min 1100 max 2700",
+		"option name UCI_Elo type spin default 1500 min 1100 max 2800",
 		"option name UseNNUE type check default true",
 		"option name EvalFile type string default <empty>",
 	}

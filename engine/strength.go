@@ -33,7 +33,7 @@ import (
 // machine that measured it (docs/strength.md), and grows with more time.
 const (
 	MinElo     = 1100
-	MaxElo     = 2700 // full strength: no handicap at all
+	MaxElo     = 2800 // full strength: no handicap at all
 	DefaultElo = 1500
 
 	// handWrittenTop is the strongest setting played with the hand-written
@@ -53,7 +53,7 @@ const (
 	// topNodes is the budget toward which the settings between the net's
 	// last node-bound row and full strength grow. It is above what a
 	// full-strength search reached a move in the games that rated MaxElo
-	// (0.18 s a move on average at 10+0.1, about 390,000 nodes on that
+	// (0.18 s a move on average at 10+0.1, about 345,000 nodes on that
 	// machine), so the settings just below MaxElo play as full strength
 	// does at that time control. MaxElo itself has no node limit.
 	topNodes = 524_288
@@ -77,22 +77,23 @@ var eloScale = [...]level{
 // netScale is the calibration of the settings above handWrittenTop, which
 // play with the net: node budgets rated in games like eloScale's rows, and
 // full strength at MaxElo, no handicap at all, rated at 10+0.1. The net's
-// first row rates below handWrittenTop (each of its nodes is worth more, but
-// it was given fewer); it is where the net's ladder starts, and settings
-// above handWrittenTop climb it from there. The rows hold for the net they
-// were rated with, netScaleNet.
+// first row is where its ladder starts: a setting just above handWrittenTop
+// plays it (16 times fewer nodes than the hand-written top row, at about its
+// rating: each of the net's nodes is worth far more), and the settings above
+// climb from there. The rows hold for the net they were rated with,
+// netScaleNet.
 var netScale = [...]level{
-	{1960, 16_384, 0},
-	{2170, 65_536, 0},
-	{2410, 131_072, 0},
-	{2430, 262_144, 0},
+	{2110, 16_384, 0},
+	{2240, 65_536, 0},
+	{2500, 131_072, 0},
+	{2580, 262_144, 0},
 	{MaxElo, 0, 0},
 }
 
 // netScaleNet is the embedded net netScale's rows were rated with. Another
 // net plays each node budget at another strength: a test fails until its
 // rows are rated again (tools/calibrate.sh, the nN settings).
-const netScaleNet = "g14a-256-mob-b8"
+const netScaleNet = "g20k-256-mob-kb4-b8"
 
 // level is one row of a calibration table: a handicap and its rating.
 type level struct {

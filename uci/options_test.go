@@ -28,7 +28,7 @@ option name SyzygyProbeLimit type spin default 7 min 0 max 7
 option name UCI_ShowWDL type check default false
 option name UCI_AnalyseMode type check default false
 option name UCI_LimitStrength type check default false
-option name UCI_Elo type spin default 1500 min 1100 max 2700
+option name UCI_Elo type spin default 1500 min 1100 max 2800
 option name UseNNUE type check default true
 option name EvalFile type string default <empty>
 uciok`
@@ -81,7 +81,7 @@ func TestSetOptionReplies(t *testing.T) {
 		{"setoption name UCI_ShowWDL value 1", []string{`info string option UCI_ShowWDL: value "1" is not true or false`}},
 		{"setoption name UCI_AnalyseMode value perhaps", []string{`info string option UCI_AnalyseMode: value "perhaps" is not true or false`}},
 		{"setoption name UCI_LimitStrength value x", []string{`info string option UCI_LimitStrength: value "x" is not true or false`}},
-		{"setoption name UCI_Elo value 1099", []string{"info string option UCI_Elo: value 1099 is outside 1100..2700"}},
+		{"setoption name UCI_Elo value 1099", []string{"info string option UCI_Elo: value 1099 is outside 1100..2800"}},
 		{"setoption name UCI_Elo value 1500.5", []string{`info string option UCI_Elo: value "1500.5" is not an integer`}},
 		{"setoption name UseNNUE value no", []string{`info string option UseNNUE: value "no" is not true or false`}},
 		{"setoption name rfpMargin value 100", []string{`info string no such option "rfpMargin"`}},
