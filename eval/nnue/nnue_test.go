@@ -118,11 +118,12 @@ func referenceHidden(w *Weights, hidden int, stm movegen.Color, active [2][]int,
 	if len(w.Output) > 1 {
 		bucket = min((pieces-2)/4, len(w.Output)-1)
 	}
+	psq := w.KingBucketCount() * PieceSquareInputs // the mobility inputs follow
 	for v, view := range []movegen.Color{stm, stm ^ 1} {
 		h[v] = make([]int16, hidden)
 		copy(h[v], w.Bias[:hidden])
 		for _, f := range active[view] {
-			if f >= w.KingBucketCount()*PieceSquareInputs && w.MobilityTable != nil {
+			if f >= psq && w.MobilityTable != nil {
 				continue
 			}
 			for j := range h[v] {
