@@ -32,6 +32,13 @@ var KingBucketLayouts = map[string][64]uint8{
 	// a-c), in the centre (d-e) or on the king's wing (f-h); and a king
 	// that has left them, in the ending or under attack.
 	"wings4": wings4(),
+	// wings7: wings4 with the king that has left its first two ranks
+	// placed in a quarter of the rest: files a-d or e-h, ranks 3-4 or 5-8.
+	// It refines wings4 (a net of either trains on as wings7, each bucket
+	// starting from the wings4 bucket around it); the kings that cross
+	// the new lines are mostly endgame kings, whose views are cheap to
+	// build again.
+	"wings7": wings7(),
 }
 
 func wings4() [64]uint8 {
@@ -47,6 +54,17 @@ func wings4() [64]uint8 {
 			m[s] = 1
 		default:
 			m[s] = 2
+		}
+	}
+	return m
+}
+
+func wings7() [64]uint8 {
+	m := wings4()
+	for s := range m {
+		file, rank := s%8, s/8
+		if rank >= 2 {
+			m[s] = uint8(3 + file/4 + 2*(rank/4))
 		}
 	}
 	return m

@@ -39,11 +39,17 @@ func TestKingBucketLayouts(t *testing.T) {
 			t.Errorf("layout %s: %v", name, err)
 		}
 	}
-	m := KingBucketLayouts["wings4"]
-	for sq, want := range map[string]uint8{"a1": 0, "c2": 0, "d1": 1, "e2": 1, "f1": 2, "g1": 2, "h2": 2, "e3": 3, "a8": 3, "h5": 3} {
-		s, _ := movegen.ParseSquare(sq)
-		if m[s] != want {
-			t.Errorf("wings4[%s] = %d, want %d", sq, m[s], want)
+	for name, want := range map[string]map[string]uint8{
+		"wings4": {"a1": 0, "c2": 0, "d1": 1, "e2": 1, "f1": 2, "g1": 2, "h2": 2, "e3": 3, "a8": 3, "h5": 3},
+		"wings7": {"a1": 0, "c2": 0, "d1": 1, "e2": 1, "f1": 2, "h2": 2, "a3": 3, "d4": 3, "e3": 4, "h4": 4,
+			"a5": 5, "d8": 5, "e5": 6, "h8": 6},
+	} {
+		m := KingBucketLayouts[name]
+		for sq, b := range want {
+			s, _ := movegen.ParseSquare(sq)
+			if m[s] != b {
+				t.Errorf("%s[%s] = %d, want %d", name, sq, m[s], b)
+			}
 		}
 	}
 }
@@ -53,16 +59,18 @@ func TestKingBucketLayouts(t *testing.T) {
 // checks every updated accumulator against a refresh.
 func TestKingBucketsUpdateMatchesRefresh(t *testing.T) {
 	eachPath(t, func(t *testing.T) {
-		for _, mirrored := range []bool{false, true} {
-			w := bucketedWeights(t, 50, "wings4")
-			w.Mirrored = mirrored
-			net, err := w.Network()
-			if err != nil {
-				t.Fatal(err)
-			}
-			for view, n := range kingWalk(t, net, 51) {
-				if n < 50 {
-					t.Errorf("mirrored %v: %v's king changed perspective %d times, want 50 or more", mirrored, movegen.Color(view), n)
+		for _, layout := range []string{"wings4", "wings7"} {
+			for _, mirrored := range []bool{false, true} {
+				w := bucketedWeights(t, 50, layout)
+				w.Mirrored = mirrored
+				net, err := w.Network()
+				if err != nil {
+					t.Fatal(err)
+				}
+				for view, n := range kingWalk(t, net, 51) {
+					if n < 50 {
+						t.Errorf("%s, mirrored %v: %v's king changed perspective %d times, want 50 or more", layout, mirrored, movegen.Color(view), n)
+					}
 				}
 			}
 		}

@@ -58,18 +58,25 @@ func TestTrainCommand(t *testing.T) {
 		t.Fatalf("the net trained with -hmirror from one not mirrored: %v; want it loaded as a mirrored net", err)
 	}
 	// -king-buckets from a net without them; a run from the bucketed net
-	// keeps its buckets unless told none, which is refused.
+	// keeps its buckets unless told none, which is refused, or a finer
+	// map, which refines them; a coarser one is refused.
 	bucketed := filepath.Join(dir, "bucketed.nnue")
-	for _, args := range [][]string{
-		{"-init", net, "-king-buckets", "wings4"},
-		{"-init", bucketed},
+	finer := filepath.Join(dir, "finer.nnue")
+	for _, c := range []struct {
+		out     string
+		args    []string
+		buckets int
+	}{
+		{bucketed, []string{"-init", net, "-king-buckets", "wings4"}, 4},
+		{bucketed, []string{"-init", bucketed}, 4},
+		{finer, []string{"-init", bucketed, "-king-buckets", "wings7"}, 7},
 	} {
-		args = append([]string{"train", "-data", data, "-out", bucketed, "-epochs", "1", "-batch", "64", "-valid-every", "3", "-threads", "1"}, args...)
+		args := append([]string{"train", "-data", data, "-out", c.out, "-epochs", "1", "-batch", "64", "-valid-every", "3", "-threads", "1"}, c.args...)
 		if code, _, stderr := runCommand(args...); code != 0 {
 			t.Fatalf("sightline %q: exit %d\n%s", args, code, stderr)
 		}
-		if n, err := nnue.LoadFile(bucketed); err != nil || n.KingBuckets() != 4 {
-			t.Fatalf("sightline %q: the net: %v; want it loaded with 4 king buckets", args, err)
+		if n, err := nnue.LoadFile(c.out); err != nil || n.KingBuckets() != c.buckets {
+			t.Fatalf("sightline %q: the net: %v; want it loaded with %d king buckets", args, err, c.buckets)
 		}
 	}
 	for _, c := range []struct {
@@ -78,8 +85,9 @@ func TestTrainCommand(t *testing.T) {
 	}{
 		{[]string{"-hmirror", "-mirror"}, "redundant with -hmirror"},
 		{[]string{"-init", mirrored}, "has horizontally mirrored inputs (-hmirror), this run trains inputs that are not mirrored"},
-		{[]string{"-king-buckets", "corners"}, "-king-buckets must be none or one of wings4"},
+		{[]string{"-king-buckets", "corners"}, "-king-buckets must be none or one of wings4, wings7"},
 		{[]string{"-init", bucketed, "-king-buckets", "none"}, "has king buckets, this run trains none"},
+		{[]string{"-init", finer, "-king-buckets", "wings4"}, "has king buckets that this run's map does not refine"},
 	} {
 		args := append([]string{"train", "-data", data, "-out", filepath.Join(dir, "refused.nnue")}, c.args...)
 		if code, _, stderr := runCommand(args...); code != 2 || !strings.Contains(stderr, c.want) {

@@ -24,5 +24,5 @@ const Synopses = `  sightline bench [-hce | -net FILE.nnue] [depth]
                   [-mobility inputs|table|none | -no-mobility] [-batch 8192] [-buckets 1|8]
                   [-wd W] [-init NET.nnue] [-keep-best] [-valid-every 20]
                   [-checkpoint FILE] [-limit N] [-name NAME] [-seed S] [-threads T] [-hmirror]
-                  [-king-buckets none|wings4]
+                  [-king-buckets none|wings4|wings7]
   sightline genfens N seed S book <None|FILE> [quit]`

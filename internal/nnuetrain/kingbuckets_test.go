@@ -15,6 +15,12 @@ func wings4() []uint8 {
 	return m[:]
 }
 
+// wings7 is the finer layout of the tests, which refines wings4.
+func wings7() []uint8 {
+	m := nnue.KingBucketLayouts["wings7"]
+	return m[:]
+}
+
 // TestKingBucketsTrainANet trains a tiny net with king buckets: the file it
 // writes loads in eval/nnue with its four buckets, and the engine's
 // evaluation agrees with the float model (the quantisation check), which
@@ -32,7 +38,8 @@ func TestKingBucketsTrainANet(t *testing.T) {
 
 // TestSpreadKingBuckets: a net without king buckets, spread over the
 // buckets of a layout, scores every position as it did, and a run that
-// starts from it starts from that net's loss.
+// starts from it starts from that net's loss; so does that net refined
+// again into a finer layout.
 func TestSpreadKingBuckets(t *testing.T) {
 	cfg := syntheticConfig()
 	cfg.Epochs, cfg.Buckets = 1, nnue.MaxOutputBuckets
@@ -41,26 +48,41 @@ func TestSpreadKingBuckets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spread := spreadKingBuckets(res.Weights, wings4())
+	spread, err := refineKingBuckets(res.Weights, wings4())
+	if err != nil {
+		t.Fatal(err)
+	}
+	finer, err := refineKingBuckets(spread, wings7())
+	if err != nil {
+		t.Fatal(err)
+	}
 	plain, err := res.Weights.Network()
 	if err != nil {
 		t.Fatal(err)
 	}
-	bucketed, err := spread.Network()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if bucketed.KingBuckets() != 4 {
-		t.Fatalf("the spread net has %d king buckets, want 4", bucketed.KingBuckets())
-	}
-	for i := range valid.Len() {
-		p := &valid.positions[i]
-		var a, b nnue.Accumulator
-		a.Refresh(plain, p)
-		b.Refresh(bucketed, p)
-		if got, want := bucketed.EvaluatePosition(p, &b), plain.EvaluatePosition(p, &a); got != want {
-			t.Fatalf("%q: the spread net scores %d, the net it came from %d", p.String(), got, want)
+	for _, c := range []struct {
+		w       *nnue.Weights
+		buckets int
+	}{{spread, 4}, {finer, 7}} {
+		bucketed, err := c.w.Network()
+		if err != nil {
+			t.Fatal(err)
 		}
+		if bucketed.KingBuckets() != c.buckets {
+			t.Fatalf("the spread net has %d king buckets, want %d", bucketed.KingBuckets(), c.buckets)
+		}
+		for i := range valid.Len() {
+			p := &valid.positions[i]
+			var a, b nnue.Accumulator
+			a.Refresh(plain, p)
+			b.Refresh(bucketed, p)
+			if got, want := bucketed.EvaluatePosition(p, &b), plain.EvaluatePosition(p, &a); got != want {
+				t.Fatalf("%q: the net in %d buckets scores %d, the net it came from %d", p.String(), c.buckets, got, want)
+			}
+		}
+	}
+	if _, err := refineKingBuckets(finer, wings4()); err == nil {
+		t.Error("wings7's net refined into wings4, which merges its buckets; want an error")
 	}
 	measure := cfg
 	measure.Epochs, measure.Init = 0, res.Weights
@@ -77,10 +99,19 @@ func TestSpreadKingBuckets(t *testing.T) {
 		t.Errorf("from the net spread over 4 buckets: loss %.9f, %d buckets; from the net itself %.9f; want the same loss, 4 buckets",
 			after.QuantValidLoss, after.Weights.KingBucketCount(), before.QuantValidLoss)
 	}
+	measure.Init, measure.KingBuckets = after.Weights, wings7()
+	refined, err := Train(measure, train, valid, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(refined.QuantValidLoss-before.QuantValidLoss) > 1e-9 || refined.Weights.KingBucketCount() != 7 {
+		t.Errorf("from the 4-bucket net refined into 7: loss %.9f, %d buckets; from the net itself %.9f; want the same loss, 7 buckets",
+			refined.QuantValidLoss, refined.Weights.KingBucketCount(), before.QuantValidLoss)
+	}
 }
 
-// TestKingBucketsRefusals: an -init net whose king buckets are not the
-// run's, or a map nnue refuses, is refused with what is wrong.
+// TestKingBucketsRefusals: an -init net whose king buckets the run's map
+// does not refine, or a map nnue refuses, is refused with what is wrong.
 func TestKingBucketsRefusals(t *testing.T) {
 	cfg := syntheticConfig()
 	cfg.Files = []string{"data.bin"}
@@ -95,10 +126,12 @@ func TestKingBucketsRefusals(t *testing.T) {
 		want      string
 	}{
 		{wings4(), nil, "has king buckets, this run trains none"},
-		{other, wings4(), "another map"},
+		{other, wings4(), "does not refine"},
+		{wings7(), wings4(), "does not refine"},
 		{nil, make([]uint8, 64), "-king-buckets: a king bucket map of 1 buckets"},
 		{nil, wings4(), ""},
 		{wings4(), wings4(), ""},
+		{wings4(), wings7(), ""},
 	} {
 		run := cfg
 		run.KingBuckets = c.run

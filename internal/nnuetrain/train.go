@@ -61,8 +61,9 @@ type Config struct {
 	Buckets int
 	// KingBuckets, when not nil, trains a net with king buckets: a
 	// square's bucket from the view's side (nnue.KingBucketLayouts). An
-	// Init net without them starts each bucket as its one set of columns
-	// (spreadKingBuckets), so the run starts from that net's outputs.
+	// Init net with another map (or none) that this one refines starts
+	// each bucket from the columns of the Init net's bucket around it
+	// (refineKingBuckets), so the run starts from that net's outputs.
 	KingBuckets []uint8
 	// Factorise trains each piece-square column as a column shared by its
 	// piece (colour and type) plus the square's own (model.go).
@@ -194,12 +195,19 @@ func (c *Config) Check() error {
 		return fmt.Errorf("-init net %q has %s, this run trains %s", c.Init.Name, mirrorForm(c.Init.Mirrored), mirrorForm(c.HMirror))
 	case c.Init != nil && c.Init.KingBuckets != nil && c.KingBuckets == nil:
 		return fmt.Errorf("-init net %q has king buckets, this run trains none", c.Init.Name)
-	case c.Init != nil && c.Init.KingBuckets != nil && !slices.Equal(c.Init.KingBuckets, c.KingBuckets):
-		return fmt.Errorf("-init net %q has king buckets of another map than this run's (a net's map never changes: train it on with its own, or start from a net without king buckets)", c.Init.Name)
+	case c.Init != nil && c.Init.KingBuckets != nil && !refines(c.KingBuckets, c.Init.KingBuckets):
+		return fmt.Errorf("-init net %q has king buckets that this run's map does not refine (each bucket of the run's must lie inside one of the net's: train it on with its own map, or a finer one)", c.Init.Name)
 	case c.Init != nil && c.Init.Scale != int(math.Round(c.Scale)):
 		return fmt.Errorf("-init net %q has scale %d, this run %.0f", c.Init.Name, c.Init.Scale, c.Scale)
 	}
 	return nil
+}
+
+// refines reports whether the king bucket map m splits old's buckets
+// without merging any: each bucket of m lies inside one of old's.
+func refines(m, old []uint8) bool {
+	_, err := refinedFrom(old, m)
+	return err == nil
 }
 
 // mirrorForm names the input form of a net mirrored or not, as the
@@ -266,9 +274,14 @@ func Train(cfg Config, train Data, valid *Set, log io.Writer) (*Result, error) {
 			init = dropMobilityInputs(init, valid)
 			fmt.Fprintf(log, "train: -init net %q without its mobility inputs, their mean over %d validation positions in the bias\n", init.Name, valid.Len())
 		}
-		if init.KingBuckets == nil && cfg.KingBuckets != nil {
-			init = spreadKingBuckets(init, cfg.KingBuckets)
-			fmt.Fprintf(log, "train: -init net %q's piece-square columns start each of %d king buckets\n", init.Name, kingBucketCount(cfg.KingBuckets))
+		if cfg.KingBuckets != nil && !slices.Equal(init.KingBuckets, cfg.KingBuckets) {
+			refined, err := refineKingBuckets(init, cfg.KingBuckets)
+			if err != nil {
+				return nil, err
+			}
+			fmt.Fprintf(log, "train: -init net %q's piece-square columns, %d king bucket(s), start this run's %d\n",
+				init.Name, init.KingBucketCount(), kingBucketCount(cfg.KingBuckets))
+			init = refined
 		}
 		model = ModelFrom(init, cfg.Factorise, cfg.Buckets, cfg.MobilityTable, cfg.Seed)
 	}
@@ -503,21 +516,51 @@ func kingBucketCount(m []uint8) int {
 	return k
 }
 
-// spreadKingBuckets returns w, a net without king buckets, as a net with
-// the king buckets of m whose every bucket holds w's piece-square columns:
-// it scores every position as w does, and each bucket learns from there
-// what its kings' positions need.
-func spreadKingBuckets(w *nnue.Weights, m []uint8) *nnue.Weights {
+// refineKingBuckets returns w as a net with the king buckets of m, each
+// bucket starting from the piece-square columns of the bucket of w that
+// holds its squares (w's only columns, for a net without king buckets): it
+// scores every position as w does, and each bucket learns from there what
+// its kings' positions need. It returns an error unless m refines w's map,
+// every bucket of m lying inside one of w's.
+func refineKingBuckets(w *nnue.Weights, m []uint8) (*nnue.Weights, error) {
+	from, err := refinedFrom(w.KingBuckets, m)
+	if err != nil {
+		return nil, err
+	}
 	out := *w
 	out.KingBuckets = m
-	k := kingBucketCount(m)
-	psq, mob := w.Feature[:nnue.PieceSquareInputs], w.Feature[nnue.PieceSquareInputs:]
-	out.Feature = make([][H]int16, 0, nnue.Inputs(w.Mobility, k))
-	for range k {
-		out.Feature = append(out.Feature, psq...)
+	psq := nnue.PieceSquareInputs
+	out.Feature = make([][H]int16, 0, nnue.Inputs(w.Mobility, len(from)))
+	for _, b := range from {
+		out.Feature = append(out.Feature, w.Feature[b*psq:(b+1)*psq]...)
 	}
-	out.Feature = append(out.Feature, mob...)
-	return &out
+	out.Feature = append(out.Feature, w.Feature[w.KingBucketCount()*psq:]...)
+	return &out, nil
+}
+
+// refinedFrom returns, for each bucket of the king bucket map m, the
+// bucket of old (nil: a net without king buckets, one bucket) that holds
+// all its squares, or an error naming a bucket of m that straddles two.
+func refinedFrom(old, m []uint8) ([]int, error) {
+	k, err := nnue.CheckKingBuckets(m)
+	if err != nil {
+		return nil, err
+	}
+	from := make([]int, k)
+	seen := make([]bool, k)
+	for s, b := range m {
+		o := 0
+		if old != nil {
+			o = int(old[s])
+		}
+		switch {
+		case !seen[b]:
+			from[b], seen[b] = o, true
+		case from[b] != o:
+			return nil, fmt.Errorf("king bucket %d of this run's map holds squares of the -init net's buckets %d and %d", b, from[b], o)
+		}
+	}
+	return from, nil
 }
 
 // dropMobilityInputs returns w without its mobility inputs, to start a net
