@@ -94,10 +94,11 @@ func (e *Engine) netDescriptionLocked() string {
 
 // maxEvalFileBytes bounds the size of an EvalFile, checked before it is
 // read: twice the feature weights of the widest net this build reads
-// (16-bit weights for nnue.MaxInputs inputs and nnue.Hidden neurons), which
-// are most of such a file, and a megabyte for the rest. Nothing larger can
-// be a net, and reading gigabytes to learn so would stall the engine.
-const maxEvalFileBytes = 2*(2*nnue.MaxInputs*nnue.Hidden) + 1<<20
+// (16-bit weights for the inputs of nnue.MaxKingBuckets king buckets and
+// mobility, and nnue.Hidden neurons), which are most of such a file, and a
+// megabyte for the rest. Nothing larger can be a net, and reading
+// gigabytes to learn so would stall the engine.
+const maxEvalFileBytes = 2*(2*(nnue.MaxKingBuckets*nnue.PieceSquareInputs+nnue.MobilityInputs)*nnue.Hidden) + 1<<20
 
 // loadEvalFile is the EvalFile option's load: it reads the net file the
 // value names, unless it names the embedded net (empty or "<empty>").

@@ -165,8 +165,25 @@ func TestEvalFileNotAFile(t *testing.T) {
 			t.Errorf("after EvalFile %s: NetDescription() = %q, want the embedded net kept", tc.path, d)
 		}
 	}
-	if _, b := writeNet(t, dir, "widest"); len(b) > maxEvalFileBytes {
-		t.Errorf("the widest net of this build is %d bytes, above maxEvalFileBytes %d", len(b), maxEvalFileBytes)
+	// The widest net this build reads: every king bucket, mobility inputs,
+	// every output bucket. It must load.
+	widest := &nnue.Weights{Mobility: true, Scale: 200, Name: "widest", KingBuckets: make([]uint8, 64),
+		Feature: make([][nnue.Hidden]int16, nnue.Inputs(true, nnue.MaxKingBuckets)),
+		Output:  make([][2][nnue.Hidden]int16, nnue.MaxOutputBuckets), OutputBias: make([]int32, nnue.MaxOutputBuckets)}
+	for s := range widest.KingBuckets {
+		widest.KingBuckets[s] = uint8(s % nnue.MaxKingBuckets)
+	}
+	b, err := widest.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "widest.nnue")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.SetOption(OptEvalFile, path); err != nil || !strings.Contains(e.NetDescription(), "net widest") {
+		t.Errorf("the widest net of this build (%d bytes, %d king buckets): SetOption(EvalFile) = %v, NetDescription %q; want it loaded",
+			len(b), nnue.MaxKingBuckets, err, e.NetDescription())
 	}
 }
 
