@@ -17,13 +17,19 @@ import (
 // writeNet writes a net of zero weights named name and returns its path.
 func writeNet(t *testing.T, dir, name string) (string, []byte) {
 	t.Helper()
-	w := &nnue.Weights{Mobility: true, Scale: 200, Name: name, Feature: make([][nnue.Hidden]int16, nnue.MaxInputs),
-		Output: make([][2][nnue.Hidden]int16, nnue.MaxOutputBuckets), OutputBias: make([]int32, nnue.MaxOutputBuckets)}
+	return writeWeights(t, dir, &nnue.Weights{Mobility: true, Scale: 200, Name: name, Feature: make([][nnue.Hidden]int16, nnue.MaxInputs),
+		Output: make([][2][nnue.Hidden]int16, nnue.MaxOutputBuckets), OutputBias: make([]int32, nnue.MaxOutputBuckets)})
+}
+
+// writeWeights writes w to dir as NAME.nnue, its name's file, and returns
+// the path and the bytes.
+func writeWeights(t *testing.T, dir string, w *nnue.Weights) (string, []byte) {
+	t.Helper()
 	b, err := w.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dir, name+".nnue")
+	path := filepath.Join(dir, w.Name+".nnue")
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -68,16 +74,8 @@ func TestEvalFile(t *testing.T) {
 // TestEvalFileMirrored: a horizontally mirrored net loads, and the note
 // says what it is; the embedded net's description does not.
 func TestEvalFileMirrored(t *testing.T) {
-	w := &nnue.Weights{Mobility: true, Mirrored: true, Scale: 200, Name: "mirrored", Feature: make([][nnue.Hidden]int16, nnue.MaxInputs),
-		Output: make([][2][nnue.Hidden]int16, 1), OutputBias: make([]int32, 1)}
-	b, err := w.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "mirrored.nnue")
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path, _ := writeWeights(t, t.TempDir(), &nnue.Weights{Mobility: true, Mirrored: true, Scale: 200, Name: "mirrored",
+		Feature: make([][nnue.Hidden]int16, nnue.MaxInputs), Output: make([][2][nnue.Hidden]int16, 1), OutputBias: make([]int32, 1)})
 	e := New(zerolog.Nop())
 	defer e.Close()
 	if d := e.NetDescription(); strings.Contains(d, "mirrored") {
@@ -173,14 +171,7 @@ func TestEvalFileNotAFile(t *testing.T) {
 	for s := range widest.KingBuckets {
 		widest.KingBuckets[s] = uint8(s % nnue.MaxKingBuckets)
 	}
-	b, err := widest.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(dir, "widest.nnue")
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path, b := writeWeights(t, dir, widest)
 	if _, err := e.SetOption(OptEvalFile, path); err != nil || !strings.Contains(e.NetDescription(), "net widest") {
 		t.Errorf("the widest net of this build (%d bytes, %d king buckets): SetOption(EvalFile) = %v, NetDescription %q; want it loaded",
 			len(b), nnue.MaxKingBuckets, err, e.NetDescription())

@@ -36,11 +36,11 @@ func TestKingBucketsTrainANet(t *testing.T) {
 	}
 }
 
-// TestSpreadKingBuckets: a net without king buckets, spread over the
+// TestRefineKingBuckets: a net without king buckets, spread over the
 // buckets of a layout, scores every position as it did, and a run that
 // starts from it starts from that net's loss; so does that net refined
-// again into a finer layout.
-func TestSpreadKingBuckets(t *testing.T) {
+// again into a finer layout, and a coarser one is refused.
+func TestRefineKingBuckets(t *testing.T) {
 	cfg := syntheticConfig()
 	cfg.Epochs, cfg.Buckets = 1, nnue.MaxOutputBuckets
 	train, valid := syntheticSets(t, 1500, &cfg)
@@ -69,7 +69,7 @@ func TestSpreadKingBuckets(t *testing.T) {
 			t.Fatal(err)
 		}
 		if bucketed.KingBuckets() != c.buckets {
-			t.Fatalf("the spread net has %d king buckets, want %d", bucketed.KingBuckets(), c.buckets)
+			t.Fatalf("the refined net has %d king buckets, want %d", bucketed.KingBuckets(), c.buckets)
 		}
 		for i := range valid.Len() {
 			p := &valid.positions[i]
@@ -90,23 +90,20 @@ func TestSpreadKingBuckets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	measure.KingBuckets = wings4()
-	after, err := Train(measure, train, valid, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if math.Abs(after.QuantValidLoss-before.QuantValidLoss) > 1e-9 || after.Weights.KingBucketCount() != 4 {
-		t.Errorf("from the net spread over 4 buckets: loss %.9f, %d buckets; from the net itself %.9f; want the same loss, 4 buckets",
-			after.QuantValidLoss, after.Weights.KingBucketCount(), before.QuantValidLoss)
-	}
-	measure.Init, measure.KingBuckets = after.Weights, wings7()
-	refined, err := Train(measure, train, valid, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if math.Abs(refined.QuantValidLoss-before.QuantValidLoss) > 1e-9 || refined.Weights.KingBucketCount() != 7 {
-		t.Errorf("from the 4-bucket net refined into 7: loss %.9f, %d buckets; from the net itself %.9f; want the same loss, 7 buckets",
-			refined.QuantValidLoss, refined.Weights.KingBucketCount(), before.QuantValidLoss)
+	for _, c := range []struct {
+		init    *nnue.Weights
+		m       []uint8
+		buckets int
+	}{{res.Weights, wings4(), 4}, {spread, wings7(), 7}} {
+		measure.Init, measure.KingBuckets = c.init, c.m
+		after, err := Train(measure, train, valid, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(after.QuantValidLoss-before.QuantValidLoss) > 1e-9 || after.Weights.KingBucketCount() != c.buckets {
+			t.Errorf("from a net of %d king bucket(s) refined into %d: loss %.9f, %d buckets; from the net itself %.9f; want the same loss, %d buckets",
+				c.init.KingBucketCount(), c.buckets, after.QuantValidLoss, after.Weights.KingBucketCount(), before.QuantValidLoss, c.buckets)
+		}
 	}
 }
 
