@@ -159,3 +159,82 @@ func TestGauntletNamesTheBuild(t *testing.T) {
 		}
 	}
 }
+
+// TestSPRTChecksOptions checks that tools/sprt.sh sets each side's
+// options in its engine before the match and plays none when the engine
+// refuses one: a refused EvalFile keeps the embedded net, and a match of
+// that build against itself would be read as the new net's result.
+func TestSPRTChecksOptions(t *testing.T) {
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash for the tools/ scripts")
+	}
+	for _, tool := range []string{"realpath", "grep"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("no %s for the tools/ scripts", tool)
+		}
+	}
+	root, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(name, script string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	// A stand-in engine: refuses EvalFile=bad as Sightline does, takes
+	// anything else in silence.
+	engine := write("engine", `#!/bin/sh
+while read -r line; do
+  case "$line" in
+    "setoption name EvalFile value bad") echo "info string option EvalFile: bad: no such file; keeping net x" ;;
+    "setoption name Nope "*) echo 'info string no such option "Nope"' ;;
+    isready) echo readyok ;;
+    quit) exit 0 ;;
+  esac
+done
+`)
+	fastchess := write("fastchess", "#!/bin/sh\necho fastchess ran\n")
+	book := filepath.Join(dir, "book.epd")
+	if err := os.WriteFile(book, []byte("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		option  []string
+		refused string // what the script must repeat, "" when it plays
+	}{
+		{[]string{"--new-option", "EvalFile=good"}, ""},
+		{[]string{"--new-option", "EvalFile=bad"}, "keeping net x"},
+		{[]string{"--new-option", "EvalFile=good", "--base-option", "Nope=1"}, `no such option "Nope"`},
+	}
+	for i, c := range cases {
+		args := append([]string{filepath.Join(root, "tools", "sprt.sh"), "--fastchess", fastchess, "--book", book,
+			"--out", filepath.Join(dir, "out", string(rune('a'+i)))}, c.option...)
+		cmd := exec.Command(bash, append(args, engine, engine)...)
+		cmd.Dir = dir
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		ran := strings.Contains(string(out), "fastchess ran")
+		if c.refused == "" {
+			if err != nil || !ran {
+				t.Errorf("sprt.sh %v: %v, fastchess ran: %v, want the match played\n%s", c.option, err, ran, stderr.String())
+			}
+			continue
+		}
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 2 || ran {
+			t.Errorf("sprt.sh %v: %v, fastchess ran: %v, want exit status 2 and no match", c.option, err, ran)
+		}
+		if !strings.Contains(stderr.String(), c.refused) {
+			t.Errorf("sprt.sh %v said %q, want it to repeat %q", c.option, stderr.String(), c.refused)
+		}
+	}
+}

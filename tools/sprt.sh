@@ -25,7 +25,10 @@
 #   --new-option NAME=VALUE, --base-option NAME=VALUE
 #                   a UCI option for one engine only (repeatable), to match a
 #                   build against itself with an option changed, e.g.
-#                   --new-option SyzygyPath=$HOME/syzygy or --base-option UseNNUE=false
+#                   --new-option SyzygyPath=$HOME/syzygy or --base-option UseNNUE=false;
+#                   each is tried in its engine first, and an option the
+#                   engine refuses (a net file it cannot read) stops the
+#                   script with its message, status 2, before any game
 #   --dry-run       print the fastchess command line instead of playing (the
 #                   binaries, the book and fastchess are checked and the output
 #                   folder made as for a match)
@@ -63,6 +66,29 @@ for b in "$new" "$base"; do
 done
 outkind=sprt
 . "$here/tools/match-setup.sh"
+
+# check_options BINARY OPTION...: sets each option.NAME=VALUE in BINARY
+# and stops the match if the engine refuses one. An engine that refuses
+# an option keeps its default and says so only in an info string, which
+# the match runner does not show: a refused EvalFile plays the embedded
+# net, and the "new" side is the base (this happened once, 408 games).
+check_options() {
+  local bin=$1 opt setup="" refused
+  shift
+  [ $# -gt 0 ] && [ -z "$dry_run" ] || return 0
+  for opt in "$@"; do
+    opt=${opt#option.}
+    setup+="setoption name ${opt%%=*} value ${opt#*=}"$'\n'
+  done
+  refused=$(printf '%sisready\nquit\n' "$setup" | "$bin" 2>&1 |
+    grep -E '^info string (option |no such option)') || true
+  if [ -n "$refused" ]; then
+    printf '%s: %s refuses its options:\n%s\n' "$name" "$bin" "$refused" >&2
+    exit 2
+  fi
+}
+check_options "$new" "${newopts[@]}"
+check_options "$base" "${baseopts[@]}"
 
 limit=(tc="$tc")
 if [ -n "$nodes" ]; then
