@@ -16,24 +16,7 @@ import (
 // scripts ran before they shared tools/match-args.sh, so that a change to
 // how any of them builds its command shows here.
 func TestMatchScriptsDryRun(t *testing.T) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("no bash for the tools/ scripts")
-	}
-	for _, tool := range []string{"realpath", "grep", "sed"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("no %s for the tools/ scripts", tool)
-		}
-	}
-	root, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The scripts name the book and the binaries by their real paths.
-	dir, err := filepath.EvalSymlinks(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	bash, root, dir := scriptEnv(t, "realpath", "grep", "sed")
 	bin := filepath.Join(dir, "bin")
 	if err := os.Mkdir(bin, 0o755); err != nil {
 		t.Fatal(err)
@@ -125,18 +108,7 @@ func TestMatchScriptsDryRun(t *testing.T) {
 // says how to build it) and a plain "ethereal", which could be Debian's
 // package or the native build, about 40% faster.
 func TestGauntletNamesTheBuild(t *testing.T) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("no bash for the tools/ scripts")
-	}
-	if _, err := exec.LookPath("realpath"); err != nil {
-		t.Skip("no realpath for the tools/ scripts")
-	}
-	root, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	empty := t.TempDir()
+	bash, root, empty := scriptEnv(t, "realpath")
 	cases := []struct{ opponent, want string }{
 		{"ethereal12", "make -C src pext"},
 		{"counter55", "git checkout a46cf2d && go build -tags avx,embed"},
@@ -160,28 +132,13 @@ func TestGauntletNamesTheBuild(t *testing.T) {
 	}
 }
 
-// TestSPRTChecksOptions checks that tools/sprt.sh sets each side's
-// options in its engine before the match and plays none when the engine
-// refuses one: a refused EvalFile keeps the embedded net, and a match of
-// that build against itself would be read as the new net's result.
-func TestSPRTChecksOptions(t *testing.T) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("no bash for the tools/ scripts")
-	}
-	for _, tool := range []string{"realpath", "grep"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("no %s for the tools/ scripts", tool)
-		}
-	}
-	root, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, err := filepath.EvalSymlinks(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+// TestScriptsCheckOptions checks that tools/sprt.sh and tools/gauntlet.sh
+// set each Sightline side's options in its engine before the match and
+// play none when the engine refuses one: a refused EvalFile keeps the
+// embedded net, and a match of that build against itself would be read as
+// the new net's result.
+func TestScriptsCheckOptions(t *testing.T) {
+	bash, root, dir := scriptEnv(t, "realpath", "grep")
 	write := func(name, script string) string {
 		path := filepath.Join(dir, name)
 		if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
@@ -201,23 +158,32 @@ while read -r line; do
   esac
 done
 `)
-	fastchess := write("fastchess", "#!/bin/sh\necho fastchess ran\n")
+	// gauntlet.sh shows only fastchess's result lines, "Games: ..." among them.
+	fastchess := write("fastchess", "#!/bin/sh\necho Games: fastchess ran\n")
 	book := filepath.Join(dir, "book.epd")
 	if err := os.WriteFile(book, []byte("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cases := []struct {
+		script  string
 		option  []string
 		refused string // what the script must repeat, "" when it plays
 	}{
-		{[]string{"--new-option", "EvalFile=good"}, ""},
-		{[]string{"--new-option", "EvalFile=bad"}, "keeping net x"},
-		{[]string{"--new-option", "EvalFile=good", "--base-option", "Nope=1"}, `no such option "Nope"`},
+		{"sprt.sh", []string{"--new-option", "EvalFile=good"}, ""},
+		{"sprt.sh", []string{"--new-option", "EvalFile=bad"}, "keeping net x"},
+		{"sprt.sh", []string{"--new-option", "EvalFile=good", "--base-option", "Nope=1"}, `no such option "Nope"`},
+		{"gauntlet.sh", []string{"--option", "EvalFile=good"}, ""},
+		{"gauntlet.sh", []string{"--option", "EvalFile=bad"}, "keeping net x"},
 	}
 	for i, c := range cases {
-		args := append([]string{filepath.Join(root, "tools", "sprt.sh"), "--fastchess", fastchess, "--book", book,
+		args := append([]string{filepath.Join(root, "tools", c.script), "--fastchess", fastchess, "--book", book,
 			"--out", filepath.Join(dir, "out", string(rune('a'+i)))}, c.option...)
-		cmd := exec.Command(bash, append(args, engine, engine)...)
+		// sprt.sh's NEW and BASE; gauntlet.sh's Sightline and an opponent.
+		second := engine
+		if c.script == "gauntlet.sh" {
+			second = "opp=" + engine
+		}
+		cmd := exec.Command(bash, append(args, engine, second)...)
 		cmd.Dir = dir
 		var stderr strings.Builder
 		cmd.Stderr = &stderr
@@ -225,16 +191,39 @@ done
 		ran := strings.Contains(string(out), "fastchess ran")
 		if c.refused == "" {
 			if err != nil || !ran {
-				t.Errorf("sprt.sh %v: %v, fastchess ran: %v, want the match played\n%s", c.option, err, ran, stderr.String())
+				t.Errorf("%s %v: %v, fastchess ran: %v, want the match played\n%s", c.script, c.option, err, ran, stderr.String())
 			}
 			continue
 		}
 		var exit *exec.ExitError
 		if !errors.As(err, &exit) || exit.ExitCode() != 2 || ran {
-			t.Errorf("sprt.sh %v: %v, fastchess ran: %v, want exit status 2 and no match", c.option, err, ran)
+			t.Errorf("%s %v: %v, fastchess ran: %v, want exit status 2 and no match", c.script, c.option, err, ran)
 		}
 		if !strings.Contains(stderr.String(), c.refused) {
-			t.Errorf("sprt.sh %v said %q, want it to repeat %q", c.option, stderr.String(), c.refused)
+			t.Errorf("%s %v said %q, want it to repeat %q", c.script, c.option, stderr.String(), c.refused)
 		}
 	}
+}
+
+// scriptEnv skips the test where the tools/ scripts cannot run (no bash,
+// or no tool among tools), and returns bash, the checkout's root and a
+// temporary folder by its real path (the scripts name files by theirs).
+func scriptEnv(t *testing.T, tools ...string) (bash, root, dir string) {
+	t.Helper()
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash for the tools/ scripts")
+	}
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("no %s for the tools/ scripts", tool)
+		}
+	}
+	if root, err = os.Getwd(); err != nil {
+		t.Fatal(err)
+	}
+	if dir, err = filepath.EvalSymlinks(t.TempDir()); err != nil {
+		t.Fatal(err)
+	}
+	return bash, root, dir
 }

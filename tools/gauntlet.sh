@@ -28,7 +28,8 @@
 #                   else ~/tools): DIR/ethereal, DIR/counter, DIR/zahak
 #   --fastchess P   the fastchess binary (as in tools/sprt.sh)
 #   --option NAME=VALUE  a UCI option for Sightline (repeatable), e.g.
-#                   --option UseNNUE=false or --option EvalFile=/path/net.nnue
+#                   --option UseNNUE=false or --option EvalFile=/path/net.nnue;
+#                   one it refuses stops the script, status 2, before any game
 #   --dry-run       print the fastchess command lines instead of playing
 #
 # Every engine gets one thread and 16 MB of hash, and fastchess -recover
@@ -103,6 +104,7 @@ for opp in "$@"; do
 done
 outkind=gauntlet
 . "$here/tools/match-setup.sh"
+match_check_options "$engine" "${opts[@]}"
 
 match_args "$games" "$concurrency" proto=uci tc="$tc" option.Hash=16 option.Threads=1
 for i in "${!names[@]}"; do

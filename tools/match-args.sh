@@ -30,6 +30,12 @@
 #       PGN when its name ends in .pgn; none when $book is empty) in random
 #       order, and GAMES games as pairs, each opening once with each
 #       colour, CONCURRENCY at once.
+#   match_check_options BINARY OPTION...
+#       sets each option.NAME=VALUE in the Sightline build BINARY and stops
+#       the script (status 2, the engine's words) if it refuses one: an
+#       engine that refuses an option keeps its default and says so only in
+#       an info string, which the match runner does not show, so a refused
+#       EvalFile would play the embedded net. Nothing runs under --dry-run.
 #   match_run PROGRAM ARGS...
 #       runs PROGRAM ARGS; when $dry_run is set, prints the command line
 #       instead, shell-quoted, to the script's standard output as it was
@@ -80,4 +86,20 @@ match_run() {
     return 0
   fi
   "$@"
+}
+
+match_check_options() {
+  local bin=$1 opt setup="" refused
+  shift
+  [ $# -gt 0 ] && [ -z "$dry_run" ] || return 0
+  for opt in "$@"; do
+    opt=${opt#option.}
+    setup+="setoption name ${opt%%=*} value ${opt#*=}"$'\n'
+  done
+  refused=$(printf '%sisready\nquit\n' "$setup" | "$bin" 2>&1 |
+    grep -E '^info string (option |no such option)') || true
+  if [ -n "$refused" ]; then
+    printf '%s: %s refuses its options:\n%s\n' "$name" "$bin" "$refused" >&2
+    exit 2
+  fi
 }

@@ -67,28 +67,8 @@ done
 outkind=sprt
 . "$here/tools/match-setup.sh"
 
-# check_options BINARY OPTION...: sets each option.NAME=VALUE in BINARY
-# and stops the match if the engine refuses one. An engine that refuses
-# an option keeps its default and says so only in an info string, which
-# the match runner does not show: a refused EvalFile plays the embedded
-# net, and the "new" side is the base (this happened once, 408 games).
-check_options() {
-  local bin=$1 opt setup="" refused
-  shift
-  [ $# -gt 0 ] && [ -z "$dry_run" ] || return 0
-  for opt in "$@"; do
-    opt=${opt#option.}
-    setup+="setoption name ${opt%%=*} value ${opt#*=}"$'\n'
-  done
-  refused=$(printf '%sisready\nquit\n' "$setup" | "$bin" 2>&1 |
-    grep -E '^info string (option |no such option)') || true
-  if [ -n "$refused" ]; then
-    printf '%s: %s refuses its options:\n%s\n' "$name" "$bin" "$refused" >&2
-    exit 2
-  fi
-}
-check_options "$new" "${newopts[@]}"
-check_options "$base" "${baseopts[@]}"
+match_check_options "$new" "${newopts[@]}"
+match_check_options "$base" "${baseopts[@]}"
 
 limit=(tc="$tc")
 if [ -n "$nodes" ]; then
