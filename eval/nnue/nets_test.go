@@ -55,6 +55,7 @@ func TestNetFiles(t *testing.T) {
 		{"g15n-256-b8", 256, "none", false},
 		{"g18n-256-b8", 256, "none", false},
 		{"g20k-256-mob-kb4-b8", 256, "inputs", true},
+		{"g23a-256-mob-kb7-b8", 256, "inputs", false},
 	} {
 		if f.embedded {
 			if other := marked[f.hidden]; other != "" {
