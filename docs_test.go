@@ -20,7 +20,7 @@ var references = []string{"README.md", "docs/nnue.md", "docs/strength.md", "docs
 // previousNet is the net the embedded one replaced: a reference may name it
 // (what the embedded net beat) and no older one. A commit that embeds a new
 // net moves the old embedded name here (CONTRIBUTING.md, "A net").
-const previousNet = "g14a-256-mob-b8"
+const previousNet = "g20k-256-mob-kb4-b8"
 
 // embedLine is the default build's go:embed of its net (eval/nnue/hidden.go).
 var embedLine = regexp.MustCompile(`(?m)^//go:embed nets/([A-Za-z0-9_.-]+)\.nnue$`)

@@ -15,16 +15,16 @@ import (
 // The engine evaluates with the embedded net by default, so Bench's count is
 // the net's; the hand-written evaluation, still an option, has a count of its
 // own, checked too. The counts are the default build's (256 hidden neurons,
-// g20k embedded); a build of another width embeds another net.
+// g23a embedded); a build of another width embeds another net.
 const (
 	benchHidden                 = 256
-	benchFingerprint            = 2894136 // at BenchDepth, the embedded net
+	benchFingerprint            = 2483825 // at BenchDepth, the embedded net
 	handWrittenBenchFingerprint = 3256848 // at BenchDepth, the hand-written evaluation
 	// shortBenchDepth and its counts stand in for the full bench under
 	// -short (the race detector's run, make test-race), where the full
 	// bench would take minutes.
 	shortBenchDepth                  = 7
-	shortBenchFingerprint            = 269178
+	shortBenchFingerprint            = 252394
 	shortHandWrittenBenchFingerprint = 239839
 )
 

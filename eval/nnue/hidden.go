@@ -22,5 +22,5 @@ const Hidden = 256
 // wider than itself. docs/nnue-log.md has its recipe: data, training
 // command, losses.
 //
-//go:embed nets/g20k-256-mob-kb4-b8.nnue
+//go:embed nets/g23a-256-mob-kb7-b8.nnue
 var defaultNetFile []byte

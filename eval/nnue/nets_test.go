@@ -50,12 +50,11 @@ func TestNetFiles(t *testing.T) {
 		mobility string // inputs, table or none: how the net reads the counts
 		embedded bool   // in the build of its width
 	}{
-		{"g14a-256-mob-b8", 256, "inputs", false},
 		{"g16t-256-tab-b8", 256, "table", false},
 		{"g15n-256-b8", 256, "none", false},
 		{"g18n-256-b8", 256, "none", false},
-		{"g20k-256-mob-kb4-b8", 256, "inputs", true},
-		{"g23a-256-mob-kb7-b8", 256, "inputs", false},
+		{"g20k-256-mob-kb4-b8", 256, "inputs", false},
+		{"g23a-256-mob-kb7-b8", 256, "inputs", true},
 	} {
 		if f.embedded {
 			if other := marked[f.hidden]; other != "" {
