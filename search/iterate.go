@@ -25,6 +25,9 @@ func (w *worker) iterate(report func(Info)) {
 	completed := 0 // the last iteration searched in full
 	lastBest := movegen.NoMove
 	stable := 0 // iterations in a row that kept the best move
+	// The root score after each of the last trendIterations iterations,
+	// by depth modulo trendIterations (the main thread's, for the clock).
+	var iterScores [trendIterations]eval.Score
 	for depth := 1; depth <= maxD; depth++ {
 		// Lazy SMP diversity: odd helpers skip every other depth so that the
 		// threads are not all on the same iteration.
@@ -72,7 +75,17 @@ func (w *worker) iterate(report func(Info)) {
 		} else {
 			lastBest, stable = best, 0
 		}
-		if s.budget.limited && !s.pondering.Load() && s.limitElapsed() >= softLimit(s.budget, stable) {
+		score := w.rootMoves[0].score
+		var sinceSearch, sinceIter eval.Score
+		if s.hasLastScore {
+			sinceSearch = scoreLoss(s.lastScore, score)
+		}
+		if depth > trendIterations {
+			sinceIter = scoreLoss(iterScores[depth%trendIterations], score)
+		}
+		iterScores[depth%trendIterations] = score
+		trend := scoreTrendScale(sinceSearch, sinceIter)
+		if s.budget.limited && !s.pondering.Load() && s.limitElapsed() >= softLimit(s.budget, stable, trend) {
 			break
 		}
 		if s.lim.SoftNodes != 0 && s.totalNodes() >= s.lim.SoftNodes {

@@ -51,6 +51,11 @@ type Searcher struct {
 	tbRule50   bool
 	rootInTB   bool
 	rootTBHits uint64
+
+	// The root score of the last search, from its side to move, for the
+	// time manager's score trend (scoreTrendScale); forgotten by Clear.
+	lastScore    eval.Score
+	hasLastScore bool
 }
 
 // New returns a Searcher with a transposition table of hashMB megabytes.
@@ -76,6 +81,7 @@ func (s *Searcher) Clear() {
 	for _, w := range s.workers {
 		w.clear()
 	}
+	s.hasLastScore = false
 }
 
 // Prepare readies the Searcher for the next Search by forgetting earlier
@@ -243,6 +249,7 @@ func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, o
 	s.stop.Store(true)
 
 	best := &main.rootMoves[0]
+	s.lastScore, s.hasLastScore = best.score, best.score != -infinity
 	res := Result{Best: best.move, Score: s.shownScore(best, best.score), Nodes: s.totalNodes()}
 	if best.pvLen > 1 {
 		res.Ponder = best.pv[1]

@@ -3,6 +3,7 @@ package search
 import (
 	"time"
 
+	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -118,13 +119,40 @@ func buildStabilityScale() [5]int {
 
 // softLimit scales the soft limit by how settled the search is: a best move
 // that just changed gets more time, one that survived several iterations
-// less. It never exceeds the hard limit. A movetime budget is not scaled:
-// it is spent whole.
-func softLimit(b timeBudget, stable int) time.Duration {
+// less; and by trend, scoreTrendScale's percent. It never exceeds the hard
+// limit. A movetime budget is not scaled: it is spent whole.
+func softLimit(b timeBudget, stable, trend int) time.Duration {
 	if b.exact {
 		return b.soft
 	}
 	scale := stabilityScale[min(stable, len(stabilityScale)-1)]
-	soft := b.soft * time.Duration(scale) / 100
+	soft := b.soft * time.Duration(scale*trend) / (100 * 100)
 	return min(soft, b.hard)
 }
+
+// trendIterations is how many iterations back scoreTrendScale looks.
+const trendIterations = 4
+
+// scoreTrendScale returns the soft limit's scale in percent by how the root
+// score moves: more time while it falls, less while it rises. A falling
+// score is the search finding out, iteration by iteration, that its plan
+// fails; time spent there saves games, time spent on a position that keeps
+// getting better buys little. sinceSearch is what the score lost since the
+// last search's result (the previous move's, from the same side), sinceIter
+// what it lost since trendIterations iterations ago, each 0 where unknown.
+func scoreTrendScale(sinceSearch, sinceIter eval.Score) int {
+	pct := 100 + (tmTrendSearch*int(sinceSearch)+tmTrendIter*int(sinceIter))/10
+	return max(tmTrendMin, min(pct, tmTrendMax))
+}
+
+// scoreLoss is what the score lost from before to now, or 0 when either is
+// a tablebase or mate score (or none): a won or lost game's clock is not
+// worth managing by centipawns.
+func scoreLoss(before, now eval.Score) eval.Score {
+	if !ordinaryScore(before) || !ordinaryScore(now) {
+		return 0
+	}
+	return before - now
+}
+
+func ordinaryScore(s eval.Score) bool { return s > -tbWinBound && s < tbWinBound }

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sightline-chess/sightline/eval"
 	"github.com/sightline-chess/sightline/movegen"
 )
 
@@ -70,22 +71,59 @@ func TestAllocateTime(t *testing.T) {
 func TestSoftLimit(t *testing.T) {
 	b := timeBudget{limited: true, soft: 100 * time.Millisecond, hard: 130 * time.Millisecond}
 	for _, tc := range []struct {
-		stable int
-		want   time.Duration
+		stable, trend int
+		want          time.Duration
 	}{
-		{0, 130 * time.Millisecond}, // 150% capped by the hard limit
-		{1, 120 * time.Millisecond},
-		{2, 100 * time.Millisecond},
-		{4, 70 * time.Millisecond},
-		{40, 70 * time.Millisecond},
+		{0, 100, 130 * time.Millisecond}, // 150% capped by the hard limit
+		{1, 100, 120 * time.Millisecond},
+		{2, 100, 100 * time.Millisecond},
+		{4, 100, 70 * time.Millisecond},
+		{40, 100, 70 * time.Millisecond},
+		{2, 80, 80 * time.Millisecond},   // a rising score: less
+		{4, 150, 105 * time.Millisecond}, // a falling one: more
+		{2, 150, 130 * time.Millisecond}, // never past the hard limit
 	} {
-		if got := softLimit(b, tc.stable); got != tc.want {
-			t.Errorf("softLimit(%+v, %d) = %v, want %v", b, tc.stable, got, tc.want)
+		if got := softLimit(b, tc.stable, tc.trend); got != tc.want {
+			t.Errorf("softLimit(%+v, %d, %d) = %v, want %v", b, tc.stable, tc.trend, got, tc.want)
 		}
 	}
 	// movetime: the whole time, however settled the search.
 	exact := timeBudget{limited: true, exact: true, soft: 300 * time.Millisecond, hard: 300 * time.Millisecond}
-	if got := softLimit(exact, 40); got != 300*time.Millisecond {
-		t.Errorf("softLimit(%+v, 40) = %v, want the whole movetime", exact, got)
+	if got := softLimit(exact, 40, tmTrendMin); got != 300*time.Millisecond {
+		t.Errorf("softLimit(%+v, 40, %d) = %v, want the whole movetime", exact, tmTrendMin, got)
+	}
+}
+
+func TestScoreTrendScale(t *testing.T) {
+	for _, tc := range []struct {
+		sinceSearch, sinceIter eval.Score
+		want                   int
+	}{
+		{0, 0, 100},                                  // level: the stability scale alone
+		{10, 0, 100 + tmTrendSearch},                 // 10 cp lost since the last move
+		{0, 10, 100 + tmTrendIter},                   // 10 cp lost over the iterations
+		{500, 500, tmTrendMax},                       // collapsing: at most the maximum
+		{-500, -500, tmTrendMin},                     // soaring: at least the minimum
+		{-10, 10, 100 + tmTrendIter - tmTrendSearch}, // the two weigh against each other
+	} {
+		if got := scoreTrendScale(tc.sinceSearch, tc.sinceIter); got != tc.want {
+			t.Errorf("scoreTrendScale(%d, %d) = %d, want %d", tc.sinceSearch, tc.sinceIter, got, tc.want)
+		}
+	}
+}
+
+func TestScoreLoss(t *testing.T) {
+	for _, tc := range []struct {
+		before, now, want eval.Score
+	}{
+		{50, 20, 30},
+		{20, 50, -30},
+		{mateScore - 5, 100, 0},     // a mate forgotten is not a trend
+		{100, -(tbWinBound + 3), 0}, // nor a tablebase loss found
+		{-infinity, 0, 0},           // no score yet
+	} {
+		if got := scoreLoss(tc.before, tc.now); got != tc.want {
+			t.Errorf("scoreLoss(%d, %d) = %d, want %d", tc.before, tc.now, got, tc.want)
+		}
 	}
 }

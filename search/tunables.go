@@ -159,6 +159,14 @@ const (
 	tmStability2 = 100 // tune: 60..150 step 8
 	tmStability3 = 85  // tune: 50..120 step 8
 	tmStability4 = 70  // tune: 40..110 step 8
+	// The soft limit's scale by how the root score moves (scoreTrendScale),
+	// in tenths of a percent a centipawn: what it lost since the last
+	// search's result, and since the iteration trendIterations back.
+	tmTrendSearch = 20 // tune: 0..60 step 4
+	tmTrendIter   = 10 // tune: 0..40 step 3
+	// The bounds of that scale, in percent.
+	tmTrendMin = 80  // tune: 50..100 step 5
+	tmTrendMax = 150 // tune: 100..250 step 10
 	// softToHardRatio: the hard limit may stretch to this multiple of the
 	// soft one.
 	softToHardRatio = 4

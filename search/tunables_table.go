@@ -39,4 +39,8 @@ var tunableTable = [...]Tunable{
 	{Name: "tmStability2", Default: 100, Min: 60, Max: 150, CEnd: 8, REnd: 0.002},
 	{Name: "tmStability3", Default: 85, Min: 50, Max: 120, CEnd: 8, REnd: 0.002},
 	{Name: "tmStability4", Default: 70, Min: 40, Max: 110, CEnd: 8, REnd: 0.002},
+	{Name: "tmTrendSearch", Default: 20, Min: 0, Max: 60, CEnd: 4, REnd: 0.002},
+	{Name: "tmTrendIter", Default: 10, Min: 0, Max: 40, CEnd: 3, REnd: 0.002},
+	{Name: "tmTrendMin", Default: 80, Min: 50, Max: 100, CEnd: 5, REnd: 0.002},
+	{Name: "tmTrendMax", Default: 150, Min: 100, Max: 250, CEnd: 10, REnd: 0.002},
 }

@@ -45,6 +45,10 @@ var (
 	tmStability2         = 100
 	tmStability3         = 85
 	tmStability4         = 70
+	tmTrendSearch        = 20
+	tmTrendIter          = 10
+	tmTrendMin           = 80
+	tmTrendMax           = 150
 )
 
 // tunableVars holds the address of each, in tunableTable's order.
@@ -83,6 +87,10 @@ var tunableVars = [...]*int{
 	&tmStability2,
 	&tmStability3,
 	&tmStability4,
+	&tmTrendSearch,
+	&tmTrendIter,
+	&tmTrendMin,
+	&tmTrendMax,
 }
 
 // The fixed constants of tunables.go, which no tuner moves: the same
