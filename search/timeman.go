@@ -126,7 +126,10 @@ func softLimit(b timeBudget, stable, trend int) time.Duration {
 		return b.soft
 	}
 	scale := stabilityScale[min(stable, len(stabilityScale)-1)]
-	soft := b.soft * time.Duration(scale*trend) / (100 * 100)
+	// One factor at a time: the two together could overflow at the
+	// largest clock "go" takes (engine.MaxTime).
+	soft := b.soft * time.Duration(scale) / 100
+	soft = soft * time.Duration(trend) / 100
 	return min(soft, b.hard)
 }
 

@@ -87,6 +87,13 @@ func TestSoftLimit(t *testing.T) {
 			t.Errorf("softLimit(%+v, %d, %d) = %v, want %v", b, tc.stable, tc.trend, got, tc.want)
 		}
 	}
+	// A soft limit as large as the largest clock "go" takes allows
+	// (engine.MaxTime, 10^10 ms, half of it as the increment's share),
+	// scaled by both factors: no overflow.
+	huge := timeBudget{limited: true, soft: 5_000_000_000 * time.Millisecond, hard: 20_000_000_000 * time.Millisecond}
+	if got, want := softLimit(huge, 0, 150), 11_250_000_000*time.Millisecond; got != want {
+		t.Errorf("softLimit(%+v, 0, 150) = %v, want %v", huge, got, want)
+	}
 	// movetime: the whole time, however settled the search.
 	exact := timeBudget{limited: true, exact: true, soft: 300 * time.Millisecond, hard: 300 * time.Millisecond}
 	if got := softLimit(exact, 40, tmTrendMin); got != 300*time.Millisecond {
