@@ -26,8 +26,12 @@ func (w *worker) iterate(report func(Info)) {
 	lastBest := movegen.NoMove
 	stable := 0 // iterations in a row that kept the best move
 	// The root score after each of the last trendIterations iterations,
-	// by depth modulo trendIterations (the main thread's, for the clock).
+	// by depth modulo trendIterations (the main thread's, for the clock);
+	// -infinity before the first ones, which scoreLoss ignores.
 	var iterScores [trendIterations]eval.Score
+	for i := range iterScores {
+		iterScores[i] = -infinity
+	}
 	for depth := 1; depth <= maxD; depth++ {
 		// Lazy SMP diversity: odd helpers skip every other depth so that the
 		// threads are not all on the same iteration.
@@ -75,16 +79,9 @@ func (w *worker) iterate(report func(Info)) {
 		} else {
 			lastBest, stable = best, 0
 		}
-		score := w.rootMoves[0].score
-		var sinceSearch, sinceIter eval.Score
-		if s.hasLastScore {
-			sinceSearch = scoreLoss(s.lastScore, score)
-		}
-		if depth > trendIterations {
-			sinceIter = scoreLoss(iterScores[depth%trendIterations], score)
-		}
-		iterScores[depth%trendIterations] = score
-		trend := scoreTrendScale(sinceSearch, sinceIter)
+		score, slot := w.rootMoves[0].score, depth%trendIterations
+		trend := scoreTrendScale(scoreLoss(s.lastScore, score), scoreLoss(iterScores[slot], score))
+		iterScores[slot] = score
 		if s.budget.limited && !s.pondering.Load() && s.limitElapsed() >= softLimit(s.budget, stable, trend) {
 			break
 		}

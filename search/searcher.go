@@ -53,14 +53,14 @@ type Searcher struct {
 	rootTBHits uint64
 
 	// The root score of the last search, from its side to move, for the
-	// time manager's score trend (scoreTrendScale); forgotten by Clear.
-	lastScore    eval.Score
-	hasLastScore bool
+	// time manager's score trend (scoreTrendScale); -infinity when there is
+	// none (a new Searcher, or after Clear), which scoreLoss ignores.
+	lastScore eval.Score
 }
 
 // New returns a Searcher with a transposition table of hashMB megabytes.
 func New(hashMB int) *Searcher {
-	s := &Searcher{tt: NewTT(hashMB)}
+	s := &Searcher{tt: NewTT(hashMB), lastScore: -infinity}
 	s.workers = []*worker{newWorker(s, 0)}
 	return s
 }
@@ -81,7 +81,7 @@ func (s *Searcher) Clear() {
 	for _, w := range s.workers {
 		w.clear()
 	}
-	s.hasLastScore = false
+	s.lastScore = -infinity
 }
 
 // Prepare readies the Searcher for the next Search by forgetting earlier
@@ -249,7 +249,7 @@ func (s *Searcher) Search(root movegen.Position, history []uint64, lim Limits, o
 	s.stop.Store(true)
 
 	best := &main.rootMoves[0]
-	s.lastScore, s.hasLastScore = best.score, best.score != -infinity
+	s.lastScore = best.score
 	res := Result{Best: best.move, Score: s.shownScore(best, best.score), Nodes: s.totalNodes()}
 	if best.pvLen > 1 {
 		res.Ponder = best.pv[1]

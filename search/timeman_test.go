@@ -134,3 +134,21 @@ func TestScoreLoss(t *testing.T) {
 		}
 	}
 }
+
+// TestLastScore checks what the score trend compares with: nothing for a
+// new Searcher, the last search's root score after one, nothing again
+// after Clear (ucinewgame).
+func TestLastScore(t *testing.T) {
+	s := New(1)
+	if s.lastScore != -infinity {
+		t.Errorf("a new Searcher's lastScore = %d, want none (-infinity)", s.lastScore)
+	}
+	res := s.Search(movegen.MustParseFEN(movegen.StartFEN), nil, Limits{Depth: 4}, Options{}, nil)
+	if s.lastScore != res.Score {
+		t.Errorf("after a search lastScore = %d, want its score %d", s.lastScore, res.Score)
+	}
+	s.Clear()
+	if s.lastScore != -infinity {
+		t.Errorf("after Clear lastScore = %d, want none (-infinity)", s.lastScore)
+	}
+}
